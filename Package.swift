@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ForceTouch",
+    products: [
+        .library(name: "ForceTouch", targets: ["ForceTouch"]),
+        .library(name: "ForceTouchCore", targets: ["ForceTouchCore"]),
+        .library(name: "ForceTouchTraces", targets: ["ForceTouchTraces"]),
+        .executable(name: "forcetouch", targets: ["forcetouch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Standard library only: input events, devices, frames, force, the press classifier.
+        .target(name: "ForceTouchCore"),
+        // Recorded traces: evemu reader and writer, synthetic scenarios.
+        .target(name: "ForceTouchTraces", dependencies: ["ForceTouchCore"]),
+        // libevdev, for live input.
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // What integrators import: the modules above plus output formats.
+        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces"]),
+        .executableTarget(
+            name: "forcetouch",
+            dependencies: [
+                "ForceTouch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Writes the scenario traces in Recordings/ (deterministic).
+        .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch"]),
+        .testTarget(
+            name: "ForceTouchCoreTests",
+            dependencies: [
+                "ForceTouchCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "ForceTouchTracesTests", dependencies: ["ForceTouchTraces"]),
+        .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
+    ]
+)

@@ -1,0 +1,3 @@
+// What integrators import: the core, the trace formats, the replay pipeline and output formats.
+@_exported import ForceTouchCore
+@_exported import ForceTouchTraces

@@ -1,0 +1,77 @@
+/// How gesture events are printed: one JSON object per line, or aligned text for people.
+public enum GestureFormat: Sendable {
+    /// `{"time":…,"slot":…,"event":…, …}`, the fields of the command-line contract.
+    case jsonLines
+    /// Aligned columns: time, slot, event, details.
+    case text
+
+    /// The column titles of the text form; nil for JSON lines.
+    public var header: String? {
+        switch self {
+        case .jsonLines: nil
+        case .text: "    time  slot  event   details"
+        }
+    }
+
+    /// One line (without newline) for `event`; `origin` is time 0.
+    public func line(for event: GestureEvent, origin: Timestamp) -> String {
+        let time = DecimalText.seconds(microseconds: event.time.microseconds(since: origin))
+        switch self {
+        case .jsonLines:
+            return "{\"time\":\(time),\"slot\":\(event.slot),\"event\":\"\(event.kind.name)\"\(jsonFields(event.kind))}"
+        case .text:
+            return pad(time, 8) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind)
+        }
+    }
+
+    private func jsonFields(_ kind: GestureEvent.Kind) -> String {
+        switch kind {
+        case let .down(force, x, y):
+            ",\"force\":\(Self.force(force)),\"x\":\(Self.millimetres(x)),\"y\":\(Self.millimetres(y))"
+        case let .stage(stage, force):
+            ",\"stage\":\"\(stage.name)\",\"force\":\(Self.force(force))"
+        case let .up(pressClass, peak, duration):
+            ",\"class\":\"\(pressClass.name)\",\"peak\":\(Self.force(peak)),\"duration\":\(DecimalText.seconds(microseconds: duration))"
+        case let .cancel(reason):
+            ",\"reason\":\"\(reason.name)\""
+        }
+    }
+
+    private func textDetails(_ kind: GestureEvent.Kind) -> String {
+        switch kind {
+        case let .down(force, x, y):
+            "force \(Self.force(force))  at \(Self.millimetres(x)), \(Self.millimetres(y)) mm"
+        case let .stage(stage, force):
+            stage.name.padding(6) + " force \(Self.force(force))"
+        case let .up(pressClass, peak, duration):
+            pressClass.name.padding(6) + " peak \(Self.force(peak))  \(DecimalText.seconds(microseconds: duration)) s"
+        case let .cancel(reason):
+            reason.name
+        }
+    }
+
+    static func force(_ value: Double) -> String { DecimalText.format(value, decimals: 4) }
+    static func millimetres(_ value: Double) -> String { DecimalText.format(value, decimals: 2) }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+extension GestureEvent.Kind {
+    /// `down`, `stage`, `up` or `cancel`.
+    public var name: String {
+        switch self {
+        case .down: "down"
+        case .stage: "stage"
+        case .up: "up"
+        case .cancel: "cancel"
+        }
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

@@ -1,0 +1,36 @@
+/// Replays recordings through the recognizer: the same events, in the same order, every time.
+public enum Replay {
+    /// Streams `reader`'s events through a recognizer for its device; contacts still down
+    /// at the end are cancelled (`end of input`). `onEvent` sees every raw event first.
+    public static func run(
+        _ reader: EvemuReader,
+        configuration: ClassifierConfiguration,
+        onEvent: (InputEvent) -> Void = { _ in },
+        gestures: (GestureEvent) -> Void
+    ) throws(TraceParseError) -> PressRecognizer.Diagnostics {
+        var recognizer = try recognizer(for: reader.device, configuration: configuration, file: reader.fileName)
+        while let event = try reader.next() {
+            onEvent(event)
+            recognizer.process(event, gestures)
+        }
+        recognizer.finish(reason: .endOfInput, gestures)
+        return recognizer.diagnostics
+    }
+
+    /// Every gesture event of an in-memory trace.
+    public static func gestures(of trace: Trace, configuration: ClassifierConfiguration = .default) throws(TraceParseError) -> [GestureEvent] {
+        var recognizer = try recognizer(for: trace.device, configuration: configuration, file: "<trace>")
+        var result: [GestureEvent] = []
+        for event in trace.events { recognizer.process(event) { result.append($0) } }
+        recognizer.finish(reason: .endOfInput) { result.append($0) }
+        return result
+    }
+
+    static func recognizer(for device: DeviceDescription, configuration: ClassifierConfiguration, file: String) throws(TraceParseError) -> PressRecognizer {
+        do {
+            return try PressRecognizer(device: device, configuration: configuration)
+        } catch {
+            throw TraceParseError(file: file, line: 0, kind: .invalidDevice(error.description))
+        }
+    }
+}

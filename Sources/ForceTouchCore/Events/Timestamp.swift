@@ -1,0 +1,27 @@
+/// A kernel event time stamp in microseconds, as `struct input_event` carries it
+/// (`tv_sec`, `tv_usec`); CLOCK_MONOTONIC or wall clock, as the source chose.
+@frozen
+public struct Timestamp: Hashable, Comparable, Sendable, BitwiseCopyable {
+    /// Microseconds since the source's epoch.
+    public var microseconds: Int64
+
+    @inlinable
+    public init(microseconds: Int64) { self.microseconds = microseconds }
+
+    /// The time stamp of `seconds` and `microseconds`, as in `struct timeval`.
+    @inlinable
+    public init(seconds: Int64, microseconds: Int64) {
+        self.microseconds = seconds &* 1_000_000 &+ microseconds
+    }
+
+    /// This time in seconds.
+    @inlinable
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+
+    @inlinable
+    public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
+
+    /// The time from `earlier` to `self`, in microseconds.
+    @inlinable
+    public func microseconds(since earlier: Timestamp) -> Int64 { microseconds &- earlier.microseconds }
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Lines of a file or a byte array, read in large blocks so that memory stays flat
+/// however long the file. Lines end at `\n`; a `\r` before it is dropped.
+final class LineSource {
+    let name: String
+    private var fd: Int32
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var atEOF = false
+    private(set) var lineNumber = 0
+    /// Whether the last line returned had no newline (a file cut short, perhaps).
+    private(set) var lastLineUnterminated = false
+    private(set) var bytesRead = 0
+
+    static let blockSize = 1 << 18
+
+    init(path: String) throws(TraceParseError) {
+        name = path
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: errno)) }
+        var status = stat()
+        if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: EISDIR))
+        }
+        buffer = [UInt8](repeating: 0, count: Self.blockSize)
+    }
+
+    init(bytes: [UInt8], name: String) {
+        self.name = name
+        fd = -1
+        buffer = bytes
+        end = bytes.count
+        atEOF = true
+        bytesRead = bytes.count
+    }
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    /// Calls `body` with the next line's bytes (without its newline); false at the end.
+    func nextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> R) throws(TraceParseError) -> R? {
+        while true {
+            if let newline = findNewline() {
+                let lineEnd = newline > start && buffer[newline - 1] == 0x0d ? newline - 1 : newline
+                lineNumber += 1
+                lastLineUnterminated = false
+                let lineStart = start
+                start = newline + 1
+                return try buffer.withUnsafeBufferPointer { (all) throws(TraceParseError) -> R in
+                    try body(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]))
+                }
+            }
+            if atEOF {
+                guard start < end else { return nil }
+                lineNumber += 1
+                lastLineUnterminated = true
+                let lineStart = start
+                let lineEnd = buffer[end - 1] == 0x0d ? end - 1 : end
+                start = end
+                return try buffer.withUnsafeBufferPointer { (all) throws(TraceParseError) -> R in
+                    try body(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]))
+                }
+            }
+            try fill()
+        }
+    }
+
+    private func findNewline() -> Int? {
+        buffer.withUnsafeBufferPointer { all in
+            guard start < end, let base = all.baseAddress else { return nil }
+            guard let found = memchr(base + start, 0x0a, end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    private func fill() throws(TraceParseError) {
+        // Keep the unfinished line; grow only when one line outgrows the buffer.
+        if start > 0 {
+            let remaining = end - start
+            if remaining > 0 {
+                buffer.withUnsafeMutableBufferPointer { all in
+                    _ = memmove(all.baseAddress!, all.baseAddress! + start, remaining)
+                }
+            }
+            start = 0
+            end = remaining
+        }
+        if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        let count = buffer.withUnsafeMutableBufferPointer { all in
+            read(fd, all.baseAddress! + end, all.count - end)
+        }
+        if count < 0 {
+            if errno == EINTR { return }
+            throw TraceParseError(file: name, line: lineNumber + 1, kind: .cannotRead(errno: errno))
+        }
+        if count == 0 { atEOF = true }
+        end += count
+        bytesRead += count
+    }
+}

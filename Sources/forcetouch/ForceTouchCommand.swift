@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct ForceTouchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forcetouch",
+        abstract: "Classify touch presses as tap, peek or pop from Linux evdev recordings.",
+        version: "0.1.0",
+        subcommands: [Replay.self]
+    )
+}

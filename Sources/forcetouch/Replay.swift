@@ -1,0 +1,71 @@
+import ArgumentParser
+import ForceTouch
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording and print every press: down, stage changes, up with its class.",
+        discussion: """
+            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc, the
+            device description comes from that file and FILE holds only E: lines (evemu's old
+            .desc + .events pair). Time is in seconds since the first event.
+            """
+    )
+
+    @Argument(help: "The recording.", completion: .file())
+    var file: String
+
+    @Option(help: ArgumentHelp("The device description, when FILE holds only events.", valueName: "file"), completion: .file())
+    var desc: String?
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Flag(help: "Replay at the recorded pace instead of at once.")
+    var realtime = false
+
+    @OptionGroup(title: "Classification")
+    var classification: ClassificationOptions
+
+    func run() throws {
+        let configuration = try classification.classifierConfiguration()
+        let format: GestureFormat = json ? .jsonLines : .text
+        var out = OutputStream()
+        do {
+            let reader = try EvemuReader(path: file, descriptionPath: desc)
+            if let header = format.header { out.writeLine(header) }
+            var summary = PressSummary()
+            var origin: Timestamp?
+            let pacer = realtime ? Pacer() : nil
+            let diagnostics = try ForceTouch.Replay.run(
+                reader, configuration: configuration,
+                onEvent: { event in
+                    if origin == nil { origin = event.time }
+                    if let pacer, let origin {
+                        out.flush()
+                        pacer.wait(until: event.time.microseconds(since: origin))
+                    }
+                },
+                gestures: { gesture in
+                    out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time))
+                    summary.add(gesture)
+                })
+            if !json {
+                out.writeLine("")
+                out.writeLine(summary.description)
+                if diagnostics.droppedEvents > 0 || diagnostics.ignoredEvents > 0 {
+                    out.writeLine("note: \(diagnostics.droppedEvents) events dropped after SYN_DROPPED, \(diagnostics.ignoredEvents) ignored")
+                }
+            }
+            out.flush()
+        } catch {
+            out.flush()
+            throw CommandFailure(error.description)
+        }
+    }
+}
+
+/// A one-line reason the command failed; ArgumentParser prints it as `Error: …` and exits 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
