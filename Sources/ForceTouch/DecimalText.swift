@@ -10,16 +10,16 @@ public enum DecimalText {
         return (negative ? "-" : "") + fixed(scaled, scale: scale, decimals: decimals)
     }
 
-    /// Microseconds as seconds, exactly.
-    public static func seconds(microseconds: Int64) -> String {
-        (microseconds < 0 ? "-" : "") + fixed(abs(microseconds), scale: 1_000_000, decimals: 6)
+    /// Microseconds as seconds, exactly; `fixed` keeps all six decimals, for columns.
+    public static func seconds(microseconds: Int64, fixed keepZeros: Bool = false) -> String {
+        (microseconds < 0 ? "-" : "") + fixed(abs(microseconds), scale: 1_000_000, decimals: 6, keepZeros: keepZeros)
     }
 
-    private static func fixed(_ scaled: Int64, scale: Int64, decimals: Int) -> String {
+    private static func fixed(_ scaled: Int64, scale: Int64, decimals: Int, keepZeros: Bool = false) -> String {
         let whole = scaled / scale
         var fraction = String(scaled % scale)
         fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        while fraction.last == "0" { fraction.removeLast() }
+        while !keepZeros, fraction.last == "0" { fraction.removeLast() }
         return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
     }
 }

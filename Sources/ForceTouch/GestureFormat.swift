@@ -9,18 +9,20 @@ public enum GestureFormat: Sendable {
     public var header: String? {
         switch self {
         case .jsonLines: nil
-        case .text: "    time  slot  event   details"
+        case .text: "  time (s)  slot  event   details"
         }
     }
 
     /// One line (without newline) for `event`; `origin` is time 0.
     public func line(for event: GestureEvent, origin: Timestamp) -> String {
-        let time = DecimalText.seconds(microseconds: event.time.microseconds(since: origin))
+        let microseconds = event.time.microseconds(since: origin)
         switch self {
         case .jsonLines:
+            let time = DecimalText.seconds(microseconds: microseconds)
             return "{\"time\":\(time),\"slot\":\(event.slot),\"event\":\"\(event.kind.name)\"\(jsonFields(event.kind))}"
         case .text:
-            return pad(time, 8) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind)
+            let time = DecimalText.seconds(microseconds: microseconds, fixed: true)
+            return pad(time, 10) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind)
         }
     }
 

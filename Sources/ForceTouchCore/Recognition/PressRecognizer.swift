@@ -40,6 +40,9 @@ public struct PressRecognizer: Sendable {
     /// Microseconds to a long press, or -1 when it is off for this device.
     @usableFromInline let _longPress: Int64
     @usableFromInline let _perContactPressure: Bool
+    /// Semi-MT slots carry a bounding box's corners, which jump as fingers come and go:
+    /// they are no finger's movement, so the slop test does not apply there.
+    @usableFromInline let _tracksMovement: Bool
     @usableFromInline var _lastTime = Timestamp(microseconds: 0)
     @usableFromInline var _diagnostics = Diagnostics()
 
@@ -65,6 +68,7 @@ public struct PressRecognizer: Sendable {
         let multiTouch = device.contactProtocol != .single
         _xScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionX : .absX])
         _yScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionY : .absY])
+        _tracksMovement = !device.has(.semiMT)
         _thresholds = configuration.thresholds
         _tapMaximum = Int64((configuration.tapMaximumDuration * 1_000_000).rounded())
         _slopSquared = configuration.slop * configuration.slop
@@ -224,7 +228,7 @@ public struct PressRecognizer: Sendable {
     ) {
         let f = force(of: contact)
         if f > _presses[slot].peak { _presses[slot].peak = f }
-        if !_presses[slot].moved {
+        if _tracksMovement, !_presses[slot].moved {
             let dx = (Double(contact.x) - Double(_presses[slot].downX)) / _xScale.unitsPerMillimetre
             let dy = (Double(contact.y) - Double(_presses[slot].downY)) / _yScale.unitsPerMillimetre
             if dx * dx + dy * dy > _slopSquared { _presses[slot].moved = true }

@@ -1,0 +1,132 @@
+import ForceTouchCore
+import Testing
+
+@Suite("Frame assembly")
+struct FrameAssemblerTests {
+    typealias F = CoreFixtures
+
+    func phases(_ assembler: FrameAssembler) -> [Contact.Phase] { assembler.contacts.map(\.phase) }
+
+    @Test("Protocol B: values persist across frames; only changes are sent")
+    func protocolB() throws {
+        var frames = try FrameAssembler(device: F.touchpad())
+        for event in [F.abs(.absMTSlot, 1, 0), F.abs(.absMTTrackingID, 5, 0), F.abs(.absMTPositionX, 100, 0),
+                      F.abs(.absMTPositionY, 200, 0), F.abs(.absMTPressure, 300, 0)] {
+            #expect(frames.apply(event) == .applied)
+        }
+        #expect(frames.apply(F.syn(0)) == .frameEnded)
+        #expect(phases(frames) == [.idle, .began, .idle, .idle])
+        _ = frames.apply(F.abs(.absMTPressure, 310, 10))
+        _ = frames.apply(F.syn(10))
+        let contact = frames.contacts[1]
+        #expect(contact.phase == .continued)
+        #expect((contact.trackingID, contact.x, contact.y, contact.pressure) == (5, 100, 200, 310))
+        _ = frames.apply(F.abs(.absMTTrackingID, -1, 20))
+        _ = frames.apply(F.syn(20))
+        #expect(phases(frames) == [.idle, .ended, .idle, .idle])
+        _ = frames.apply(F.syn(30))
+        #expect(phases(frames) == [.idle, .idle, .idle, .idle])
+    }
+
+    @Test("A new tracking id in a busy slot, or -1 then an id in one frame, is a replacement")
+    func replacement() throws {
+        var frames = try FrameAssembler(device: F.touchpad())
+        _ = frames.apply(F.abs(.absMTTrackingID, 1, 0)); _ = frames.apply(F.syn(0))
+        _ = frames.apply(F.abs(.absMTTrackingID, 2, 10)); _ = frames.apply(F.syn(10))
+        #expect(frames.contacts[0].phase == .replaced)
+        _ = frames.apply(F.abs(.absMTTrackingID, -1, 20)); _ = frames.apply(F.abs(.absMTTrackingID, 2, 20)); _ = frames.apply(F.syn(20))
+        #expect(frames.contacts[0].phase == .replaced)
+        // The same id set again while down changes nothing.
+        _ = frames.apply(F.abs(.absMTTrackingID, 2, 30)); _ = frames.apply(F.syn(30))
+        #expect(frames.contacts[0].phase == .continued)
+    }
+
+    @Test("A slot beyond the device's range is ignored until a valid slot is selected")
+    func slotOutOfRange() throws {
+        var frames = try FrameAssembler(device: F.touchpad())
+        #expect(frames.apply(F.abs(.absMTSlot, 9, 0)) == .ignored)
+        #expect(frames.apply(F.abs(.absMTTrackingID, 3, 0)) == .ignored)
+        #expect(frames.apply(F.abs(.absMTSlot, -1, 0)) == .ignored)
+        #expect(frames.apply(F.abs(.absMTSlot, 2, 0)) == .applied)
+        #expect(frames.apply(F.abs(.absMTTrackingID, 3, 0)) == .applied)
+        _ = frames.apply(F.syn(0))
+        #expect(phases(frames) == [.idle, .idle, .began, .idle])
+    }
+
+    @Test("SYN_DROPPED drops everything up to and including the next SYN_REPORT")
+    func dropped() throws {
+        var frames = try FrameAssembler(device: F.touchpad())
+        _ = frames.apply(F.abs(.absMTTrackingID, 1, 0)); _ = frames.apply(F.syn(0))
+        #expect(frames.apply(F.syn(5, .synDropped)) == .dropped)
+        #expect(frames.apply(F.abs(.absMTTrackingID, -1, 6)) == .dropped)
+        #expect(frames.apply(F.syn(6)) == .dropped)
+        #expect(frames.isResyncFrame)
+        _ = frames.apply(F.abs(.absMTPressure, 10, 10))
+        #expect(frames.apply(F.syn(10)) == .frameEnded)
+        #expect(frames.contacts[0].phase == .continued)   // the lost lift never happened here
+        #expect(frames.contacts[0].pressure == 10)
+    }
+
+    @Test("Single touch: BTN_TOUCH starts and ends the contact; ABS_X/Y/PRESSURE carry it")
+    func singleTouch() throws {
+        var device = DeviceDescription(name: "pen")
+        device.enable(.key, .buttonTouch)
+        device.enable(.abs, .absX, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        device.enable(.abs, .absY, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        device.enable(.abs, .absPressure, absInfo: AbsInfo(minimum: 0, maximum: 100))
+        var frames = try FrameAssembler(device: device)
+        #expect(frames.contactProtocol == .single)
+        _ = frames.apply(F.abs(.absX, 10, 0)); _ = frames.apply(F.abs(.absPressure, 5, 0)); _ = frames.apply(F.syn(0))
+        #expect(phases(frames) == [.idle])   // hovering: pressure without touch
+        _ = frames.apply(F.key(.buttonTouch, 1, 10)); _ = frames.apply(F.abs(.absPressure, 40, 10)); _ = frames.apply(F.syn(10))
+        #expect(phases(frames) == [.began])
+        #expect((frames.contacts[0].x, frames.contacts[0].pressure) == (10, 40))
+        _ = frames.apply(F.key(.buttonTouch, 0, 20)); _ = frames.apply(F.syn(20))
+        #expect(phases(frames) == [.ended])
+    }
+
+    @Test("Single touch without BTN_TOUCH: pressure above zero is contact")
+    func pressureOnly() throws {
+        var device = DeviceDescription(name: "pressure only")
+        device.enable(.abs, .absX, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        device.enable(.abs, .absPressure, absInfo: AbsInfo(minimum: 0, maximum: 100))
+        var frames = try FrameAssembler(device: device)
+        _ = frames.apply(F.abs(.absPressure, 3, 0)); _ = frames.apply(F.syn(0))
+        #expect(phases(frames) == [.began])
+        _ = frames.apply(F.abs(.absPressure, 0, 10)); _ = frames.apply(F.syn(10))
+        #expect(phases(frames) == [.ended])
+    }
+
+    @Test("Protocol A: groups are matched to the nearest contact of the previous frame")
+    func protocolA() throws {
+        var device = DeviceDescription(name: "protocol A")
+        device.enable(.abs, .absMTPositionX, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        device.enable(.abs, .absMTPositionY, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        device.enable(.abs, .absMTPressure, absInfo: AbsInfo(minimum: 0, maximum: 255))
+        var frames = try FrameAssembler(device: device)
+        #expect(frames.contactProtocol == .anonymous)
+        func group(_ x: Int32, _ y: Int32, _ p: Int32, _ ms: Int64) {
+            _ = frames.apply(F.abs(.absMTPositionX, x, ms)); _ = frames.apply(F.abs(.absMTPositionY, y, ms))
+            _ = frames.apply(F.abs(.absMTPressure, p, ms)); _ = frames.apply(F.syn(ms, .synMTReport))
+        }
+        group(100, 100, 10, 0); group(900, 900, 20, 0); _ = frames.apply(F.syn(0))
+        #expect(Array(phases(frames).prefix(3)) == [.began, .began, .idle])
+        // Reported in the other order: each keeps its slot by distance.
+        group(890, 905, 25, 10); group(110, 95, 15, 10); _ = frames.apply(F.syn(10))
+        #expect((frames.contacts[0].x, frames.contacts[0].pressure) == (110, 15))
+        #expect((frames.contacts[1].x, frames.contacts[1].pressure) == (890, 25))
+        #expect(Array(phases(frames).prefix(2)) == [.continued, .continued])
+        // One lifts: an empty SYN_MT_REPORT list leaves only the near one.
+        group(112, 96, 15, 20); _ = frames.apply(F.syn(20))
+        #expect(Array(phases(frames).prefix(2)) == [.continued, .ended])
+        _ = frames.apply(F.syn(30, .synMTReport)); _ = frames.apply(F.syn(30))
+        #expect(phases(frames)[0] == .ended)
+    }
+
+    @Test("A device with more slots than supported is refused at set-up")
+    func tooManySlots() {
+        var device = F.touchpad()
+        device.absInfo[.absMTSlot] = AbsInfo(minimum: 0, maximum: 999)
+        #expect(throws: SetupError.tooManySlots(1000)) { try FrameAssembler(device: device) }
+    }
+}
