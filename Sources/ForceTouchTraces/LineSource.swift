@@ -17,10 +17,13 @@ final class LineSource {
     /// Whether the last line returned had no newline (a file cut short, perhaps).
     private(set) var lastLineUnterminated = false
     private(set) var bytesRead = 0
+    /// The most bytes one `read` asks for; tests set 1 to feed the reader byte by byte.
+    private let readLimit: Int
 
     static let blockSize = 1 << 18
 
-    init(path: String) throws(TraceParseError) {
+    /// Opens `path`; `blockSize` is the first buffer's size, `readLimit` caps each read.
+    init(path: String, blockSize: Int = LineSource.blockSize, readLimit: Int = .max) throws(TraceParseError) {
         name = path
         fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: errno)) }
@@ -29,7 +32,8 @@ final class LineSource {
             close(fd)
             throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: EISDIR))
         }
-        buffer = [UInt8](repeating: 0, count: Self.blockSize)
+        buffer = [UInt8](repeating: 0, count: Swift.max(1, blockSize))
+        self.readLimit = Swift.max(1, readLimit)
     }
 
     init(bytes: [UInt8], name: String) {
@@ -39,6 +43,7 @@ final class LineSource {
         end = bytes.count
         atEOF = true
         bytesRead = bytes.count
+        readLimit = .max
     }
 
     deinit { if fd >= 0 { close(fd) } }
@@ -93,7 +98,7 @@ final class LineSource {
         }
         if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
         let count = buffer.withUnsafeMutableBufferPointer { all in
-            read(fd, all.baseAddress! + end, all.count - end)
+            read(fd, all.baseAddress! + end, Swift.min(all.count - end, readLimit))
         }
         if count < 0 {
             if errno == EINTR { return }

@@ -7,6 +7,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case cannotOpen(errno: Int32)
         case cannotRead(errno: Int32)
         case emptyFile
+        case noDescription
         case notUTF8
         case malformedLine(expected: String)
         case unknownLine(prefix: String)
@@ -44,6 +45,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .cannotOpen(errno): "cannot open: \(Self.describe(errno: errno))"
         case let .cannotRead(errno): "cannot read: \(Self.describe(errno: errno))"
         case .emptyFile: "the file is empty"
+        case .noDescription: "no device description: the file holds only comments and blank lines"
         case .notUTF8: "the line is not UTF-8 text"
         case let .malformedLine(expected): "malformed line, expected \(expected)"
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"

@@ -26,6 +26,13 @@ enum LongPressSetting: ExpressibleByArgument {
         guard let seconds = Double(argument) else { return nil }
         self = .after(seconds)
     }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .off: "off"
+        case let .after(seconds): "\(seconds)"
+        }
+    }
 }
 
 /// The options that decide how presses are classified, shared by every command that classifies.

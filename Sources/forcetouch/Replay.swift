@@ -5,9 +5,10 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a recording and print every press: down, stage changes, up with its class.",
         discussion: """
-            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc, the
-            device description comes from that file and FILE holds only E: lines (evemu's old
-            .desc + .events pair). Time is in seconds since the first event.
+            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc, the \
+            device description comes from that file and FILE holds only E: lines (evemu's old \
+            .desc + .events pair). Time is in seconds since the first event. With --json, each \
+            event is one JSON object per line; otherwise aligned text and a summary follow.
             """
     )
 

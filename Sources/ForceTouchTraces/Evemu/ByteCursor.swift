@@ -8,6 +8,11 @@ struct ByteCursor {
         self.index = index
     }
 
+    /// A number read off the line: absent (not a number here), too large, or its value.
+    enum Number<Value: Equatable>: Equatable {
+        case none, overflow, value(Value)
+    }
+
     var atEnd: Bool { index >= bytes.count }
 
     /// Skips spaces and tabs; true if any were skipped.
@@ -24,10 +29,12 @@ struct ByteCursor {
         return index >= bytes.count || bytes[index] == 0x23
     }
 
-    /// An unsigned hexadecimal number of at most `limit`; nil when there is none or it is too large.
-    mutating func hex(limit: UInt64) -> UInt64? {
+    /// An unsigned hexadecimal number of at most `limit`. All its digits are read
+    /// before the range is checked, so `10003` is too large, not `1000` and junk.
+    mutating func hex(limit: UInt64) -> Number<UInt64> {
         skipBlanks()
         var value: UInt64 = 0
+        var overflow = false
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -36,18 +43,16 @@ struct ByteCursor {
             case 0x30...0x39: digit = UInt64(byte - 0x30)
             case 0x61...0x66: digit = UInt64(byte - 0x61 + 10)
             case 0x41...0x46: digit = UInt64(byte - 0x41 + 10)
-            default:
-                return index > start ? value : nil
+            default: return finish(start: start, overflow: overflow || value > limit, value)
             }
-            value = value &* 16 &+ digit
-            if value > limit || index - start > 16 { return nil }
+            if value > limit { overflow = true } else { value = value &* 16 &+ digit }
             index += 1
         }
-        return index > start ? value : nil
+        return finish(start: start, overflow: overflow || value > limit, value)
     }
 
-    /// A signed decimal number within Int32; `.none` when absent, `.overflow` when too large.
-    mutating func decimal() -> Decimal {
+    /// A signed decimal number within Int32, read whole before its range is checked.
+    mutating func decimal() -> Number<Int32> {
         skipBlanks()
         var negative = false
         if index < bytes.count, bytes[index] == 0x2d || bytes[index] == 0x2b {
@@ -55,33 +60,31 @@ struct ByteCursor {
             index += 1
         }
         let start = index
-        var value: Int64 = 0
+        var magnitude: Int64 = 0
         var overflow = false
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            if value < 1 << 40 { value = value * 10 + Int64(bytes[index] - 0x30) } else { overflow = true }
+            if magnitude <= Int64(UInt32.max) { magnitude = magnitude * 10 + Int64(bytes[index] - 0x30) } else { overflow = true }
             index += 1
         }
-        guard index > start else { return .none }
-        if negative { value = -value }
-        guard !overflow, value >= Int64(Int32.min), value <= Int64(Int32.max) else { return .overflow }
-        return .value(Int32(value))
+        let value = negative ? -magnitude : magnitude
+        return finish(start: start, overflow: overflow || value < Int64(Int32.min) || value > Int64(Int32.max), Int32(truncatingIfNeeded: value))
     }
 
-    enum Decimal: Equatable {
-        case none, overflow, value(Int32)
-    }
-
-    /// `seconds.fraction` as microseconds; nil when malformed, `Int64.min` when too large.
-    mutating func time() -> Int64? {
+    /// `seconds.fraction` as microseconds (digits past the sixth are dropped). The whole
+    /// number is read before its range is checked; a time whose microseconds do not fit
+    /// in Int64 is `.overflow`.
+    mutating func time() -> Number<Int64> {
         skipBlanks()
-        var seconds: Int64 = 0
         let start = index
+        var seconds: Int64 = 0
+        var overflow = false
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            guard seconds < 1 << 40 else { return .min }
-            seconds = seconds * 10 + Int64(bytes[index] - 0x30)
+            let (times10, o1) = seconds.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int64(bytes[index] - 0x30))
+            if o1 || o2 { overflow = true } else { seconds = sum }
             index += 1
         }
-        guard index > start, index < bytes.count, bytes[index] == 0x2e else { return nil }
+        guard index > start, index < bytes.count, bytes[index] == 0x2e else { return .none }
         index += 1
         var micros: Int64 = 0
         var digits = 0
@@ -90,8 +93,15 @@ struct ByteCursor {
             digits += 1
             index += 1
         }
-        guard digits > 0 else { return nil }
+        guard digits > 0 else { return .none }
         for _ in digits..<max(digits, 6) { micros *= 10 }
-        return seconds * 1_000_000 + micros
+        let (whole, o1) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (total, o2) = whole.addingReportingOverflow(micros)
+        return overflow || o1 || o2 ? .overflow : .value(total)
+    }
+
+    private func finish<Value>(start: Int, overflow: Bool, _ value: Value) -> Number<Value> {
+        guard index > start else { return .none }
+        return overflow ? .overflow : .value(value)
     }
 }

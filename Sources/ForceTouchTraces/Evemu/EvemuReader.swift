@@ -28,6 +28,12 @@ public final class EvemuReader {
         try self.init(lines: LineSource(path: path), descriptionPath: descriptionPath)
     }
 
+    /// Opens `path` with a given buffer size and a cap on each read, to test lines that
+    /// cross block boundaries and input that arrives one byte at a time.
+    convenience init(path: String, blockSize: Int, readLimit: Int) throws(TraceParseError) {
+        try self.init(lines: LineSource(path: path, blockSize: blockSize, readLimit: readLimit), descriptionPath: nil)
+    }
+
     /// Reads evemu text already in memory; `name` stands for the file in errors.
     public convenience init(bytes: [UInt8], name: String) throws(TraceParseError) {
         try self.init(lines: LineSource(bytes: bytes, name: name), descriptionPath: nil)
@@ -40,9 +46,7 @@ public final class EvemuReader {
             let header = DescriptionBuilder()
             let descriptionLines = try LineSource(path: descriptionPath)
             try Self.readDescription(from: descriptionLines, into: header, eventsAllowed: false)
-            guard header.sawAny else {
-                throw TraceParseError(file: descriptionPath, line: 0, kind: .emptyFile)
-            }
+            guard header.sawAny else { throw Self.nothingUsable(in: descriptionLines) }
             device = try header.build(file: descriptionPath)
             let own = DescriptionBuilder()
             pending = try Self.readDescription(from: lines, into: own, eventsAllowed: true) { (bytes) throws(TraceParseError) in
@@ -64,7 +68,7 @@ public final class EvemuReader {
             }
             if !sawDescription {
                 // Nothing but blank lines and comments, or nothing at all.
-                guard header.sawAny else { throw TraceParseError(file: lines.name, line: 0, kind: .emptyFile) }
+                guard header.sawAny else { throw Self.nothingUsable(in: lines) }
                 device = try header.build(file: lines.name)
             }
         }
@@ -105,6 +109,11 @@ public final class EvemuReader {
                 return event
             }
         }
+    }
+
+    /// The error for a file with no description: empty, or only comments and blank lines.
+    private static func nothingUsable(in lines: LineSource) -> TraceParseError {
+        TraceParseError(file: lines.name, line: 0, kind: lines.bytesRead == 0 ? .emptyFile : .noDescription)
     }
 
     // MARK: Lines
@@ -159,7 +168,7 @@ public final class EvemuReader {
                 case .blank: return nil
                 case .description:
                     try requireUTF8(bytes, file: lines.name, line: line)
-                    try header.add(bytes, file: lines.name, line: line)
+                    try header.add(bytes, file: lines.name, line: line, unterminated: lines.lastLineUnterminated)
                     return nil
                 case .event:
                     guard eventsAllowed else {
@@ -183,22 +192,16 @@ public final class EvemuReader {
         var cursor = ByteCursor(bytes)
         cursor.skipBlanks()
         cursor.index += 2   // "E:"
-        let expected = "'E: <seconds>.<microseconds> <type> <code> <value>'" + (unterminated ? " (the file may be cut short)" : "")
-        func malformed() -> TraceParseError {
-            TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected))
-        }
-        guard let micros = cursor.time() else { throw malformed() }
-        guard micros != .min else { throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: "time")) }
-        guard cursor.skipBlanks(), let type = cursor.hex(limit: 0xffff) else { throw malformed() }
-        guard cursor.skipBlanks(), let code = cursor.hex(limit: 0xffff) else { throw malformed() }
-        guard cursor.skipBlanks() else { throw malformed() }
-        let value: Int32
-        switch cursor.decimal() {
-        case .none: throw malformed()
-        case .overflow: throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: "value"))
-        case let .value(v): value = v
-        }
-        guard cursor.atEndOfContent() else { throw malformed() }
+        let fields = LineFields(bytes: bytes, file: file, line: line, unterminated: unterminated,
+                                expected: "'E: <seconds>.<microseconds> <type> <code> <value>'")
+        let micros = try fields.require(cursor.time(), "time")
+        guard cursor.skipBlanks() else { throw fields.malformed() }
+        let type = try fields.require(cursor.hex(limit: 0xffff), "event type")
+        guard cursor.skipBlanks() else { throw fields.malformed() }
+        let code = try fields.require(cursor.hex(limit: 0xffff), "event code")
+        guard cursor.skipBlanks() else { throw fields.malformed() }
+        let value = try fields.require(cursor.decimal(), "value")
+        guard cursor.atEndOfContent() else { throw fields.malformed() }
         try requireUTF8(bytes, file: file, line: line)
         let eventType = EventType(rawValue: UInt16(type))
         let eventCode = EventCode(UInt16(code))
@@ -215,6 +218,33 @@ public final class EvemuReader {
     }
 }
 
+/// One line being parsed, for its errors: built only when a line is refused, so a good
+/// line costs nothing. A line that is not UTF-8 is reported as such, whatever else is wrong.
+struct LineFields {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let line: Int
+    let unterminated: Bool
+    let expected: String
+
+    func malformed() -> TraceParseError {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            return TraceParseError(file: file, line: line, kind: .notUTF8)
+        }
+        let hint = unterminated ? " (the file may be cut short)" : ""
+        return TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected + hint))
+    }
+
+    /// The number's value; malformed when absent, out of range (naming `field`) when too large.
+    func require<Value>(_ number: ByteCursor.Number<Value>, _ field: String) throws(TraceParseError) -> Value {
+        switch number {
+        case .none: throw malformed()
+        case .overflow: throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: field))
+        case let .value(value): return value
+        }
+    }
+}
+
 /// Collects `N:`, `I:`, `P:`, `B:`, `A:`, `L:` and `S:` lines into a device description.
 final class DescriptionBuilder {
     private(set) var sawAny = false
@@ -225,15 +255,15 @@ final class DescriptionBuilder {
     private var masks: [UInt16: [UInt8]] = [:]
     private var absInfo: [EventCode: AbsInfo] = [:]
 
-    func add(_ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) throws(TraceParseError) {
+    func add(_ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, unterminated: Bool) throws(TraceParseError) {
         if !sawAny { firstLine = line }
         sawAny = true
         var cursor = ByteCursor(bytes)
         cursor.skipBlanks()
         let letter = bytes[cursor.index]
         cursor.index += 2
-        func malformed(_ expected: String) -> TraceParseError {
-            TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected))
+        func fields(_ expected: String) -> LineFields {
+            LineFields(bytes: bytes, file: file, line: line, unterminated: unterminated, expected: expected)
         }
         switch letter {
         case 0x4e: // N: name (the rest of the line, as evemu writes it)
@@ -242,49 +272,46 @@ final class DescriptionBuilder {
             while end > cursor.index, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             name = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor.index..<end]), as: UTF8.self)
         case 0x49: // I: bus vendor product version
-            var fields: [UInt16] = []
-            for _ in 0..<4 {
-                guard let value = cursor.hex(limit: 0xffff) else { throw malformed("'I: <bus> <vendor> <product> <version>' in hex") }
-                fields.append(UInt16(value))
+            let form = fields("'I: <bus> <vendor> <product> <version>' in hex")
+            var numbers: [UInt16] = []
+            for field in ["bus", "vendor", "product", "version"] {
+                numbers.append(UInt16(try form.require(cursor.hex(limit: 0xffff), field)))
             }
-            guard cursor.atEndOfContent() else { throw malformed("'I: <bus> <vendor> <product> <version>' in hex") }
-            id = InputID(bus: fields[0], vendor: fields[1], product: fields[2], version: fields[3])
+            guard cursor.atEndOfContent() else { throw form.malformed() }
+            id = InputID(bus: numbers[0], vendor: numbers[1], product: numbers[2], version: numbers[3])
         case 0x50: // P: property bytes
+            let form = fields("'P: <byte> ...' in hex")
             while !cursor.atEndOfContent() {
-                guard let byte = cursor.hex(limit: 0xff) else { throw malformed("'P: <byte> ...' in hex") }
-                properties.append(UInt8(byte))
+                properties.append(UInt8(try form.require(cursor.hex(limit: 0xff), "property byte")))
             }
         case 0x42: // B: type bytes...
-            guard let type = cursor.hex(limit: 0xff) else { throw malformed("'B: <type> <byte> ...' in hex") }
-            guard EventType(rawValue: UInt16(type)).maximumCode != nil else {
-                throw TraceParseError(file: file, line: line, kind: .unknownEventType(UInt16(type)))
+            let form = fields("'B: <type> <byte> ...' in hex")
+            let type = UInt16(try form.require(cursor.hex(limit: 0xff), "event type"))
+            guard EventType(rawValue: type).maximumCode != nil else {
+                throw TraceParseError(file: file, line: line, kind: .unknownEventType(type))
             }
             while !cursor.atEndOfContent() {
-                guard let byte = cursor.hex(limit: 0xff) else { throw malformed("'B: <type> <byte> ...' in hex") }
-                masks[UInt16(type), default: []].append(UInt8(byte))
+                masks[type, default: []].append(UInt8(try form.require(cursor.hex(limit: 0xff), "event mask byte")))
             }
         case 0x41: // A: code min max fuzz flat [resolution]
-            let expected = "'A: <code> <min> <max> <fuzz> <flat> [<resolution>]'"
-            guard let code = cursor.hex(limit: 0xffff) else { throw malformed(expected) }
-            guard EventType.abs.defines(EventCode(UInt16(code))) else {
-                throw TraceParseError(file: file, line: line, kind: .unknownEventCode(type: EventType.abs.rawValue, code: UInt16(code)))
+            let form = fields("'A: <code> <min> <max> <fuzz> <flat> [<resolution>]'")
+            let code = UInt16(try form.require(cursor.hex(limit: 0xffff), "axis code"))
+            guard EventType.abs.defines(EventCode(code)) else {
+                throw TraceParseError(file: file, line: line, kind: .unknownEventCode(type: EventType.abs.rawValue, code: code))
             }
             var numbers: [Int32] = []
             while !cursor.atEndOfContent() {
-                switch cursor.decimal() {
-                case .none: throw malformed(expected)
-                case .overflow: throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: "axis range"))
-                case let .value(v): numbers.append(v)
-                }
+                numbers.append(try form.require(cursor.decimal(), "axis range"))
             }
-            guard numbers.count == 4 || numbers.count == 5 else { throw malformed(expected) }
-            absInfo[EventCode(UInt16(code))] = AbsInfo(
+            guard numbers.count == 4 || numbers.count == 5 else { throw form.malformed() }
+            absInfo[EventCode(code)] = AbsInfo(
                 minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
                 resolution: numbers.count == 5 ? numbers[4] : 0)
         default: // L: and S: (LED and switch state) matter to no press; their form is still checked.
-            guard cursor.hex(limit: 0xffff) != nil, case .value = cursor.decimal(), cursor.atEndOfContent() else {
-                throw malformed("'\(Character(UnicodeScalar(letter))): <code> <value>'")
-            }
+            let form = fields("'\(Character(UnicodeScalar(letter))): <code> <value>'")
+            _ = try form.require(cursor.hex(limit: 0xffff), "code")
+            _ = try form.require(cursor.decimal(), "value")
+            guard cursor.atEndOfContent() else { throw form.malformed() }
         }
     }
 

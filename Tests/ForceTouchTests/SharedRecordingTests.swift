@@ -1,0 +1,74 @@
+import Foundation
+import ForceTouch
+import Testing
+
+/// Real recordings made by others (../shared/recordings, see its SOURCES.md). Each row's
+/// classes were derived by reading the file's events by hand, under the thresholds stated in
+/// the row; `why` gives the numbers that decide each class.
+@Suite("Real device recordings replay without error and classify as read by hand",
+       .enabled(if: TestPaths.sharedRecordingsAvailable, TestPaths.sharedRecordingsMissing))
+struct SharedRecordingTests {
+    struct Row: CustomStringConvertible, Sendable {
+        let file: String
+        var desc: String? = nil
+        /// Command-line classification options; empty for the defaults (peek 0.50:0.40, pop 0.80:0.70,
+        /// tap ≤ 0.30 s, slop 3 mm).
+        var options: [String] = []
+        /// `slot:class` of each press, in the order the presses end.
+        let presses: [String]
+        let why: String
+        var description: String { ([file] + options).joined(separator: " ") }
+    }
+
+    static let rows: [Row] = [
+        Row(file: "alps-glidepoint-two-finger-tap.evemu", presses: ["1:tap", "0:tap"],
+            why: "shared ABS_PRESSURE 0..127 peaks at 62 (0.488 < peek 0.50); slot 1 lasts 0.184 s, slot 0 0.225 s (≤ 0.30 s); "
+                + "semi-MT, so the bounding box's 38 mm jumps are not movement"),
+        Row(file: "alps-glidepoint-two-finger-tap.evemu", options: ["--peek", "0.45:0.35"], presses: ["1:peek", "0:peek"],
+            why: "0.488 ≥ 0.45 while both fingers are down"),
+        Row(file: "cypress-ps2-two-finger-press.evemu", presses: ["0:none", "1:none"],
+            why: "MT pressure 0..255 peaks at 110 (0.431) in both slots; they last 0.572 s and 0.487 s, too long for a tap"),
+        Row(file: "cypress-ps2-two-finger-press.evemu", options: ["--peek", "0.40:0.30"], presses: ["0:peek", "1:peek"],
+            why: "0.431 ≥ 0.40 during the click"),
+        Row(file: "elantech-ps2-samsung700z3a.evemu", presses: ["0:none", "0:none"],
+            why: "pressure 1..16 of 0..255 (0.063); the touches last 5.557 s and 0.354 s, too long for a tap"),
+        Row(file: "elantech-ps2-samsung700z3a.evemu", options: ["--pressure-range", "0:16"], presses: ["0:pop", "0:pop"],
+            why: "with the range the pad really uses, each touch reaches 16, force 1.0"),
+        Row(file: "uclogic-wp5540u-pen.evemu", presses: ["0:none"],
+            why: "one 4.016 s stroke peaking at 451 of 0..1023 (0.441)"),
+        Row(file: "uclogic-wp5540u-pen.evemu", options: ["--peek", "0.40:0.30"], presses: ["0:peek"],
+            why: "0.441 ≥ 0.40"),
+        Row(file: "wacom-cintiq13hd-pen.evemu", presses: ["0:none", "0:peek"],
+            why: "the first touch (223 of 0..2047, 0.027 s) moves 4.0 mm at 200 units/mm, past the 3 mm slop; "
+                + "the second peaks at 1267 (0.619: peek, not pop)"),
+        Row(file: "wacom-cintiq13hd-pen.evemu", options: ["--slop", "5"], presses: ["0:tap", "0:peek"],
+            why: "4.0 mm is within a 5 mm slop"),
+        Row(file: "synaptics-ps2-button-rpress.events", desc: "synaptics-ps2.desc", presses: ["0:none"],
+            why: "pressure 48..51 of 0..255 (0.2) for 0.483 s, too long for a tap"),
+        Row(file: "synaptics-ps2-button-rpress.events", desc: "synaptics-ps2.desc", options: ["--tap-max-duration", "0.5"],
+            presses: ["0:tap"], why: "0.483 s ≤ 0.5 s, and it moves 1.5 mm"),
+    ]
+
+    @Test("Each recording gives the classes read by hand", arguments: rows)
+    func classes(_ row: Row) throws {
+        var arguments = ["replay", "--json", TestPaths.sharedRecordings.appendingPathComponent(row.file).path]
+        if let desc = row.desc { arguments += ["--desc", TestPaths.sharedRecordings.appendingPathComponent(desc).path] }
+        let result = try runForcetouch(arguments + row.options)
+        #expect(result.status == 0, "\(result.standardError)")
+        let ups = result.standardOutput.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("\"event\":\"up\"") || line.contains("\"event\":\"cancel\"") else { return nil }
+            let slot = line.split(separator: "\"slot\":")[1].prefix { $0.isNumber }
+            let kind = line.contains("\"class\":") ? line.split(separator: "\"class\":\"")[1].prefix { $0 != "\"" } : "cancel"
+            return "\(slot):\(kind)"
+        }
+        #expect(ups == row.presses, "\(row.why)")
+    }
+
+    @Test("Every file in ../shared/recordings is covered by a row")
+    func everyFileCovered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.sharedRecordings.path)
+            .filter { $0.hasSuffix(".evemu") || $0.hasSuffix(".events") || $0.hasSuffix(".desc") }
+        let covered = Set(Self.rows.flatMap { [$0.file] + ($0.desc.map { [$0] } ?? []) })
+        #expect(Set(files) == covered)
+    }
+}
