@@ -2,6 +2,7 @@
 public enum Replay {
     /// Streams `reader`'s events through a recognizer for its device; contacts still down
     /// at the end are cancelled (`end of input`). `onEvent` sees every raw event first.
+    @discardableResult
     public static func run(
         _ reader: EvemuReader,
         configuration: ClassifierConfiguration,

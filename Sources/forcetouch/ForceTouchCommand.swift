@@ -6,6 +6,6 @@ struct ForceTouchCommand: ParsableCommand {
         commandName: "forcetouch",
         abstract: "Classify touch presses as tap, peek or pop from Linux evdev recordings.",
         version: "0.1.0",
-        subcommands: [Replay.self]
+        subcommands: [ReplayCommand.self]
     )
 }

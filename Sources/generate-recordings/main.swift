@@ -1,5 +1,6 @@
-// Writes the scenario recordings of ForceTouchTraces into a folder (Recordings/ by default),
-// with each one's expected replay output (`.expected.jsonl`) beside it.
+// Writes the scenario recordings of ForceTouchTraces into a folder (Recordings/ by default).
+// Only the .evemu files: each .expected.jsonl beside them is written and checked by hand
+// (Recordings/README.md), so the code under test never writes its own answer.
 import ForceTouch
 
 #if canImport(Glibc)
@@ -8,21 +9,16 @@ import Glibc
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Recordings"
 
-func write(_ text: String, to path: String) {
-    guard let file = fopen(path, "w") else {
-        print("generate-recordings: cannot write \(path): errno \(errno)")
-        exit(1)
-    }
-    fputs(text, file)
-    fclose(file)
+/// Says why `path` could not be written, on standard error, and exits 1.
+func fail(writing path: String) -> Never {
+    let message = "generate-recordings: cannot write \(path): \(String(cString: strerror(errno)))\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(1)
 }
 
 for scenario in Scenario.all {
-    let trace = try Trace.parse(evemu: scenario.evemuText, name: scenario.name)
-    let gestures = try Replay.gestures(of: trace)
-    let origin = trace.events.first?.time ?? Timestamp(microseconds: 0)
-    let expected = gestures.map { GestureFormat.jsonLines.line(for: $0, origin: origin) + "\n" }.joined()
-    write(scenario.evemuText, to: "\(directory)/\(scenario.name).evemu")
-    write(expected, to: "\(directory)/\(scenario.name).expected.jsonl")
-    print("\(directory)/\(scenario.name).evemu")
+    let path = "\(directory)/\(scenario.name).evemu"
+    guard let file = fopen(path, "w") else { fail(writing: path) }
+    if fputs(scenario.evemuText, file) < 0 || fclose(file) != 0 { fail(writing: path) }
+    print(path)
 }

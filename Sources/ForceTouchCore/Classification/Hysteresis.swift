@@ -47,15 +47,20 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .outOfRange(enter, exit):
-            "thresholds \(enter):\(exit) must lie within 0...1"
+            "thresholds \(Self.text(enter)):\(Self.text(exit)) must lie within 0...1"
         case let .exitNotBelowEnter(enter, exit):
-            "exit \(exit) must be below enter \(enter)"
+            "exit \(Self.text(exit)) must be below enter \(Self.text(enter))"
         case .popNotAbovePeek:
             "the pop thresholds must both lie above the peek thresholds"
         case let .negative(setting, value):
-            "\(setting) must not be negative (got \(value))"
+            "\(setting) must be a finite number, 0 or more (got \(Self.text(value)))"
         case let .pressureRange(minimum, maximum):
             "pressure range \(minimum):\(maximum) must have its maximum above its minimum"
         }
+    }
+
+    /// `2` rather than `2.0`, as the user typed it; other values as Swift prints them.
+    private static func text(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import ForceTouch
 
-struct Replay: ParsableCommand {
+struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Replay a recording and print every press: down, stage changes, up with its class.",
         discussion: """
             FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc, the \
@@ -37,7 +38,7 @@ struct Replay: ParsableCommand {
             var summary = PressSummary()
             var origin: Timestamp?
             let pacer = realtime ? Pacer() : nil
-            let diagnostics = try ForceTouch.Replay.run(
+            let diagnostics = try Replay.run(
                 reader, configuration: configuration,
                 onEvent: { event in
                     if origin == nil { origin = event.time }

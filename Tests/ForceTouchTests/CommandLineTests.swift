@@ -1,0 +1,180 @@
+import ArgumentParser
+import ForceTouch
+import Foundation
+@testable import forcetouch
+import Testing
+
+@Suite("Command line: help, option validation, exit codes")
+struct CommandLineTests {
+    // MARK: Golden help
+
+    @Test("`forcetouch --help` lists every command")
+    func rootHelp() {
+        #expect(ForceTouchCommand.helpMessage(columns: 80) == """
+            OVERVIEW: Classify touch presses as tap, peek or pop from Linux evdev
+            recordings.
+
+            USAGE: forcetouch <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              replay                  Replay a recording and print every press: down, stage
+                                      changes, up with its class.
+
+              See 'forcetouch help <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch replay --help` lists every option with its default")
+    func replayHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: ReplayCommand.self, columns: 80) == """
+            OVERVIEW: Replay a recording and print every press: down, stage changes, up
+            with its class.
+
+            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc,
+            the device description comes from that file and FILE holds only E: lines
+            (evemu's old .desc + .events pair). Time is in seconds since the first event.
+            With --json, each event is one JSON object per line; otherwise aligned text and
+            a summary follow.
+
+            USAGE: forcetouch replay <file> [--desc <file>] [--json] [--realtime] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+
+            ARGUMENTS:
+              <file>                  The recording.
+
+            CLASSIFICATION:
+              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.5:0.4)
+              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.8:0.7)
+              --tap-max-duration <seconds>
+                                      The longest light press, in seconds, that counts as a
+                                      tap. (default: 0.3)
+              --slop <mm>             How far, in millimetres, a tap or long press may
+                                      move. (default: 3.0)
+              --long-press <seconds|off>
+                                      Seconds a still touch takes to reach peek on devices
+                                      without pressure, or 'off'. (default: 0.5)
+              --long-press-with-pressure
+                                      Let a long press reach peek on devices with pressure
+                                      too.
+              --pressure-range <min:max>
+                                      Raw pressure range to map onto force 0...1, replacing
+                                      the device's (for pads that use a small part of
+                                      theirs).
+              --min-dwell <frames>    Frames a stage change must hold before it is
+                                      reported. (default: 1)
+
+            OPTIONS:
+              --desc <file>           The device description, when FILE holds only events.
+              --json                  Print one JSON object per line.
+              --realtime              Replay at the recorded pace instead of at once.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("The built binary prints the same help, and `help replay` equals `replay --help`")
+    func binaryHelp() throws {
+        let help = try runForcetouch(["replay", "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput == ForceTouchCommand.helpMessage(for: ReplayCommand.self, columns: 80) + "\n")
+        #expect(try runForcetouch(["help", "replay"]).standardOutput == help.standardOutput)
+    }
+
+    // MARK: Option validation
+
+    /// The message and exit code ArgumentParser gives for `arguments`, as `main()` would print them.
+    func refusal(_ arguments: [String]) -> (message: String, code: Int32)? {
+        do {
+            _ = try ForceTouchCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return (ForceTouchCommand.message(for: error), ForceTouchCommand.exitCode(for: error).rawValue)
+        }
+    }
+
+    static let refusals: [([String], String)] = [
+        (["replay", "x", "--peek", "0.4:0.5"], "--peek: exit 0.5 must be below enter 0.4"),
+        (["replay", "x", "--peek", "2:0.5"], "--peek: thresholds 2:0.5 must lie within 0...1"),
+        (["replay", "x", "--pop", "0.5:0.6"], "--pop: exit 0.6 must be below enter 0.5"),
+        (["replay", "x", "--pop", "0.6:0.3"], "--pop 0.6:0.3 must lie above --peek 0.5:0.4 (both enter and exit)"),
+        (["replay", "x", "--peek", "abc"], "The value 'abc' is invalid for '--peek <enter:exit>'"),
+        (["replay", "x", "--peek", "0.5:0.4:0.3"], "The value '0.5:0.4:0.3' is invalid for '--peek <enter:exit>'"),
+        (["replay", "x", "--slop=-1"], "--slop must be a finite number, 0 or more (got -1)"),
+        (["replay", "x", "--slop", "inf"], "--slop must be a finite number, 0 or more (got inf)"),
+        (["replay", "x", "--tap-max-duration=-0.1"], "--tap-max-duration must be a finite number, 0 or more (got -0.1)"),
+        (["replay", "x", "--long-press=-1"], "--long-press must be a finite number, 0 or more (got -1)"),
+        (["replay", "x", "--long-press", "soon"], "The value 'soon' is invalid for '--long-press <seconds|off>'"),
+        (["replay", "x", "--pressure-range", "5:5"], "--pressure-range must be MIN:MAX with whole numbers, MIN below MAX (got '5:5')"),
+        (["replay", "x", "--pressure-range", "a:b"], "--pressure-range must be MIN:MAX with whole numbers, MIN below MAX (got 'a:b')"),
+        (["replay", "x", "--min-dwell=-1"], "The value '-1' is invalid for '--min-dwell <frames>'"),
+        (["replay"], "Missing expected argument '<file>'"),
+        (["replay", "x", "--bogus"], "Unknown option '--bogus'"),
+        (["bogus"], "Unexpected argument 'bogus'"),
+    ]
+
+    @Test("Each bad option is refused with its message and exit code 64 (EX_USAGE)", arguments: refusals)
+    func refused(_ arguments: [String], _ message: String) throws {
+        let result = refusal(arguments)
+        #expect(result?.message == message)
+        #expect(result?.code == 64)
+    }
+
+    @Test("Good options parse into the classifier configuration they name")
+    func accepted() throws {
+        let command = try ForceTouchCommand.parseAsRoot([
+            "replay", "x.evemu", "--peek", "0.3:0.2", "--pop", "0.9:0.6", "--tap-max-duration", "0.25", "--slop", "2",
+            "--long-press", "off", "--pressure-range", "0:16", "--min-dwell", "3", "--json",
+        ])
+        let replay = try #require(command as? ReplayCommand)
+        let configuration = try replay.classification.classifierConfiguration()
+        #expect(configuration == (try ClassifierConfiguration(
+            thresholds: PressThresholds(peek: Hysteresis(enter: 0.3, exit: 0.2), pop: Hysteresis(enter: 0.9, exit: 0.6)),
+            tapMaximumDuration: 0.25, slop: 2, longPressDuration: nil, pressureRange: 0...16, minimumDwell: 3)))
+        #expect(replay.json)
+        let defaults = try #require(ForceTouchCommand.parseAsRoot(["replay", "x.evemu"]) as? ReplayCommand)
+        #expect(try defaults.classification.classifierConfiguration() == .default)
+    }
+
+    // MARK: Exit codes of the real binary
+
+    @Test("Exit 0 on success, 1 on bad input (naming file and line), 64 on bad usage")
+    func exitCodes() throws {
+        let good = try runForcetouch(["replay", TestPaths.recordings.appendingPathComponent("tap.evemu").path])
+        #expect(good.status == 0)
+        #expect(good.standardOutput.hasSuffix("1 press: 1 tap\n"))
+
+        let missing = try runForcetouch(["replay", "/nonexistent/trace.evemu"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "Error: /nonexistent/trace.evemu: cannot open: no such file (ENOENT)\n")
+        #expect(missing.standardOutput == "")
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // tap.evemu cut short 15 bytes into its last event line.
+        let tap = try String(contentsOf: TestPaths.recordings.appendingPathComponent("tap.evemu"), encoding: .utf8)
+        let lastEvent = try #require(tap.range(of: "\nE: ", options: .backwards))
+        let text = String(tap[..<tap.index(lastEvent.upperBound, offsetBy: 12)])
+        let broken = dir.appendingPathComponent("cut.evemu")
+        try text.write(to: broken, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let cut = try runForcetouch(["replay", "--json", broken.path])
+        #expect(cut.status == 1)
+        #expect(cut.standardError == "Error: \(broken.path):\(lines): malformed line, expected "
+            + "'E: <seconds>.<microseconds> <type> <code> <value>' (the file may be cut short)\n")
+        // The events before the damage are still printed: nothing read is lost.
+        #expect(cut.standardOutput.hasPrefix("{\"time\":0,\"slot\":0,\"event\":\"down\""))
+
+        let usage = try runForcetouch(["replay", "x", "--peek", "0.4:0.5"])
+        #expect(usage.status == 64)
+        #expect(usage.standardError.hasPrefix("Error: --peek: exit 0.5 must be below enter 0.4\nUsage: forcetouch replay <file>"))
+        #expect(try runForcetouch(["bogus"]).status == 64)
+        #expect(try runForcetouch(["--version"]).standardOutput == "0.1.0\n")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ForceTouch
+import Testing
+
+/// The README's promises: its examples compile and do what they say, its quick start is
+/// two commands, and CI runs exactly its test command.
+@Suite("README")
+struct ReadmeTests {
+    @Test("The replay example prints each press's class and peak")
+    func replayExample() throws {
+        var printed: [String] = []
+        func print(_ line: String) { printed.append(line) }
+        // From the README, with the path made absolute:
+        let reader = try EvemuReader(path: TestPaths.recordings.appendingPathComponent("pop.evemu").path)
+        let configuration = try ClassifierConfiguration(thresholds: PressThresholds(
+            peek: Hysteresis(enter: 0.5, exit: 0.4), pop: Hysteresis(enter: 0.8, exit: 0.7)))
+        try Replay.run(reader, configuration: configuration) { gesture in
+            if case let .up(pressClass, peak, _) = gesture.kind {
+                print("slot \(gesture.slot): \(pressClass.name), peak \(peak)")
+            }
+        }
+        #expect(printed == ["slot 0: pop, peak \(230.0 / 255)"])
+    }
+
+    @Test("The core example, fed a press to pop, commits slot 0 once")
+    func coreExample() throws {
+        var committed: [Int] = []
+        func commit(slot: Int) { committed.append(slot) }
+        let myEvents: [(EventType, EventCode, Int32, Int64)] = [
+            (.abs, .absMTTrackingID, 1, 0), (.abs, .absMTPressure, 100, 0), (.syn, .synReport, 0, 0),
+            (.abs, .absMTPressure, 220, 10_000), (.syn, .synReport, 0, 10_000),
+            (.abs, .absMTTrackingID, -1, 20_000), (.syn, .synReport, 0, 20_000),
+        ]
+        // From the README:
+        var pad = DeviceDescription(name: "my pad")
+        pad.enable(.abs, .absMTSlot, absInfo: AbsInfo(minimum: 0, maximum: 4))
+        pad.enable(.abs, .absMTTrackingID, absInfo: AbsInfo(minimum: 0, maximum: 65535))
+        pad.enable(.abs, .absMTPositionX, absInfo: AbsInfo(minimum: 0, maximum: 4000, resolution: 40))
+        pad.enable(.abs, .absMTPositionY, absInfo: AbsInfo(minimum: 0, maximum: 2600, resolution: 40))
+        pad.enable(.abs, .absMTPressure, absInfo: AbsInfo(minimum: 0, maximum: 255))
+
+        var recognizer = try PressRecognizer(device: pad)
+        for (type, code, value, micros) in myEvents {
+            let event = InputEvent(time: Timestamp(microseconds: micros), type: type, code: code, value: value)
+            recognizer.process(event) { gesture in
+                if case .stage(.pop, _) = gesture.kind { commit(slot: gesture.slot) }
+            }
+        }
+        #expect(committed == [0])
+    }
+
+    @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
+    func quickStart() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let afterHeading = try #require(readme.components(separatedBy: "\n## Quick start\n").dropFirst().first)
+        let block = try #require(afterHeading.components(separatedBy: "```").dropFirst().first)
+        let commands = block.split(separator: "\n").dropFirst().map(String.init)   // drop the fence's language tag
+        #expect(commands == ["Scripts/forcetouch replay Recordings/design-example.evemu", "Scripts/test"])
+        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").last == "Scripts/test")
+    }
+}
