@@ -42,7 +42,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "ForceTouchTracesTests", dependencies: ["ForceTouchTraces"]),
+        .testTarget(
+            name: "ForceTouchTracesTests",
+            dependencies: [
+                "ForceTouchTraces",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
     ]
 )

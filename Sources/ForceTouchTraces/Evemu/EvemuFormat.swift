@@ -10,6 +10,15 @@ enum EvemuFormat {
         return "\(seconds).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
     }
 
+    /// A device name as one `N:` line carries it: line breaks become spaces, and blanks at
+    /// either end go, as the reader drops them.
+    static func name(_ name: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let flat = name.map { $0.isNewline ? " " : $0 }
+        guard let first = flat.firstIndex(where: { !isBlank($0) }), let last = flat.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(flat[first...last])
+    }
+
     static func hex(_ value: UInt64, width: Int) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -6,10 +6,7 @@ public struct EvemuWriter {
 
     /// The header: version, a readable summary, then the `N:`/`I:`/`P:`/`B:`/`A:` lines.
     public func header(for device: DeviceDescription) -> String {
-        // A name is one line in evemu: line breaks inside it become spaces, and trailing
-        // blanks go, as the reader drops them.
-        var name = String(device.name.map { $0.isNewline ? " " : $0 })
-        while name.last == " " || name.last == "\t" { name.removeLast() }
+        let name = EvemuFormat.name(device.name)
         var text = "# EVEMU 1.3\n"
         text += "# Input device name: \"\(name)\"\n"
         text += "# Input device ID: bus 0x\(hex(device.id.bus)) vendor 0x\(hex(device.id.vendor)) product 0x\(hex(device.id.product)) version 0x\(hex(device.id.version))\n"
