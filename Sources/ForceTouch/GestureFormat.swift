@@ -26,6 +26,27 @@ public enum GestureFormat: Sendable {
         }
     }
 
+    /// The lines after the events: for people, a blank line, the counts of presses by class,
+    /// and a note on input that could not be used as sent; in JSON lines, one summary object
+    /// with every count (`"event":"summary"`).
+    public func summary(_ summary: PressSummary, _ diagnostics: Diagnostics) -> [String] {
+        switch self {
+        case .jsonLines:
+            var fields = ["\"event\":\"summary\"", "\"presses\":\(summary.presses)"]
+            for pressClass in [PressClass.tap, .peek, .pop, .unclassified] {
+                fields.append("\"\(pressClass.name)\":\(summary.counts[pressClass] ?? 0)")
+            }
+            fields.append("\"cancelled\":\(summary.cancelled)")
+            for (name, count, _) in diagnostics.counts { fields.append("\"\(name)\":\(count)") }
+            return ["{" + fields.joined(separator: ",") + "}"]
+        case .text:
+            var lines = ["", summary.description]
+            let notes = diagnostics.counts.filter { $0.count > 0 }.map { "\($0.count) \($0.meaning)" }
+            if !notes.isEmpty { lines.append("note: " + notes.joined(separator: "; ")) }
+            return lines
+        }
+    }
+
     private func jsonFields(_ kind: GestureEvent.Kind) -> String {
         switch kind {
         case let .down(force, x, y):
@@ -75,5 +96,20 @@ extension GestureEvent.Kind {
 extension String {
     fileprivate func padding(_ width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - count))
+    }
+}
+
+extension Diagnostics {
+    /// Every count with its JSON name and what it counts, in a fixed order.
+    public var counts: [(name: String, count: Int, meaning: String)] {
+        [
+            ("droppedEvents", droppedEvents, "events dropped after SYN_DROPPED"),
+            ("slotOutOfRange", slotOutOfRange, "events for slots outside the device's range (ignored)"),
+            ("tooManyContacts", tooManyContacts, "protocol-A contacts beyond \(FrameAssembler.anonymousCapacity) in a frame (ignored)"),
+            ("reusedTrackingIDs", reusedTrackingIDs, "tracking ids reused while another slot held them"),
+            ("undeclaredCodes", undeclaredCodes, "events with codes the device does not declare (ignored)"),
+            ("timeWentBackwards", timeWentBackwards, "events stamped earlier than the one before (taken at the earlier time)"),
+            ("impossibleTransitions", impossibleTransitions, "contact changes with no press to apply to (ignored)"),
+        ]
     }
 }

@@ -18,7 +18,7 @@ public struct PressSummary: Hashable, Sendable {
     /// `3 presses: 1 tap, 1 peek, 1 pop`.
     public var description: String {
         var parts: [String] = []
-        for pressClass in [PressClass.tap, .peek, .pop, .none] {
+        for pressClass in [PressClass.tap, .peek, .pop, .unclassified] {
             if let count = counts[pressClass] { parts.append("\(count) \(pressClass.name)") }
         }
         if cancelled > 0 { parts.append("\(cancelled) cancelled") }

@@ -1,18 +1,25 @@
 /// Replays recordings through the recognizer: the same events, in the same order, every time.
 public enum Replay {
-    /// Streams `reader`'s events through a recognizer for its device; contacts still down
-    /// at the end are cancelled (`end of input`). `onEvent` sees every raw event first.
+    /// Streams `reader`'s events through a recognizer for its device. Contacts still down at
+    /// the end are cancelled (`end of input`); when the input breaks off with an error, they
+    /// are cancelled (`input error`) before the error is thrown, so no `down` is left without
+    /// an end. `onEvent` sees every raw event first.
     @discardableResult
     public static func run(
         _ reader: EvemuReader,
         configuration: ClassifierConfiguration,
         onEvent: (InputEvent) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
-    ) throws(TraceParseError) -> PressRecognizer.Diagnostics {
+    ) throws(TraceParseError) -> Diagnostics {
         var recognizer = try recognizer(for: reader.device, configuration: configuration, file: reader.fileName)
-        while let event = try reader.next() {
-            onEvent(event)
-            recognizer.process(event, gestures)
+        do {
+            while let event = try reader.next() {
+                onEvent(event)
+                recognizer.process(event, gestures)
+            }
+        } catch {
+            recognizer.finish(reason: .inputError, gestures)
+            throw error
         }
         recognizer.finish(reason: .endOfInput, gestures)
         return recognizer.diagnostics

@@ -6,6 +6,11 @@ struct ThresholdPair: ExpressibleByArgument {
     let enter: Double
     let exit: Double
 
+    init(_ band: Hysteresis) {
+        enter = band.enter
+        exit = band.exit
+    }
+
     init?(argument: String) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let enter = Double(parts[0]), let exit = Double(parts[1]) else { return nil }
@@ -20,6 +25,10 @@ struct ThresholdPair: ExpressibleByArgument {
 enum LongPressSetting: ExpressibleByArgument {
     case off
     case after(Double)
+
+    init(_ seconds: Double?) {
+        self = seconds.map { .after($0) } ?? .off
+    }
 
     init?(argument: String) {
         if argument == "off" { self = .off; return }
@@ -36,26 +45,29 @@ enum LongPressSetting: ExpressibleByArgument {
 }
 
 /// The options that decide how presses are classified, shared by every command that classifies.
+/// Their defaults are the library's default configuration.
 struct ClassificationOptions: ParsableArguments {
+    static let defaults = ClassifierConfiguration.default
+
     @Option(help: ArgumentHelp("Peek thresholds on force 0...1: enter at ENTER, leave below EXIT.", valueName: "enter:exit"))
-    var peek = ThresholdPair(argument: "0.5:0.4")!
+    var peek = ThresholdPair(defaults.thresholds.peek)
 
     @Option(help: ArgumentHelp("Pop thresholds on force 0...1: enter at ENTER, leave below EXIT.", valueName: "enter:exit"))
-    var pop = ThresholdPair(argument: "0.8:0.7")!
+    var pop = ThresholdPair(defaults.thresholds.pop)
 
     @Option(help: ArgumentHelp("The longest light press, in seconds, that counts as a tap.", valueName: "seconds"))
-    var tapMaxDuration = 0.30
+    var tapMaxDuration = defaults.tapMaximumDuration
 
     @Option(help: ArgumentHelp("How far, in millimetres, a tap or long press may move.", valueName: "mm"))
-    var slop = 3.0
+    var slop = defaults.slop
 
     @Option(help: ArgumentHelp(
         "Seconds a still touch takes to reach peek on devices without pressure, or 'off'.",
         valueName: "seconds|off"))
-    var longPress: LongPressSetting = .after(0.5)
+    var longPress = LongPressSetting(defaults.longPressDuration)
 
     @Flag(help: "Let a long press reach peek on devices with pressure too.")
-    var longPressWithPressure = false
+    var longPressWithPressure = defaults.longPressOnPressureDevices
 
     @Option(help: ArgumentHelp(
         "Raw pressure range to map onto force 0...1, replacing the device's (for pads that use a small part of theirs).",
@@ -63,25 +75,28 @@ struct ClassificationOptions: ParsableArguments {
     var pressureRange: String?
 
     @Option(help: ArgumentHelp("Frames a stage change must hold before it is reported.", valueName: "frames"))
-    var minDwell: UInt16 = 1
+    var minDwell = defaults.minimumDwell
 
     func validate() throws {
         _ = try classifierConfiguration()
     }
 
+    /// The configuration the options describe; a refusal names the option at fault.
     func classifierConfiguration() throws -> ClassifierConfiguration {
+        let peekBand = try band(peek, option: "--peek")
+        let popBand = try band(pop, option: "--pop")
+        let thresholds: PressThresholds
         do {
-            let thresholds: PressThresholds
-            do {
-                thresholds = try PressThresholds(
-                    peek: Hysteresis(enter: peek.enter, exit: peek.exit),
-                    pop: Hysteresis(enter: pop.enter, exit: pop.exit))
-            }
-            let longPressDuration: Double?
-            switch longPress {
-            case .off: longPressDuration = nil
-            case let .after(seconds): longPressDuration = seconds
-            }
+            thresholds = try PressThresholds(peek: peekBand, pop: popBand)
+        } catch {
+            throw ValidationError("--pop \(pop.defaultValueDescription) must lie above --peek \(peek.defaultValueDescription) (both enter and exit)")
+        }
+        let longPressDuration: Double?
+        switch longPress {
+        case .off: longPressDuration = nil
+        case let .after(seconds): longPressDuration = seconds
+        }
+        do {
             return try ClassifierConfiguration(
                 thresholds: thresholds,
                 tapMaximumDuration: tapMaxDuration,
@@ -91,19 +106,26 @@ struct ClassificationOptions: ParsableArguments {
                 pressureRange: try parsedPressureRange(),
                 minimumDwell: minDwell)
         } catch let error as ConfigurationError {
-            throw ValidationError(message(for: error))
+            throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)")
         }
     }
 
-    private func message(for error: ConfigurationError) -> String {
-        switch error {
-        case .outOfRange, .exitNotBelowEnter:
-            let which = (try? Hysteresis(enter: peek.enter, exit: peek.exit)) == nil ? "--peek" : "--pop"
-            return "\(which): \(error)"
-        case .popNotAbovePeek:
-            return "--pop \(pop.enter):\(pop.exit) must lie above --peek \(peek.enter):\(peek.exit) (both enter and exit)"
-        default:
-            return "--\(error)"
+    private func band(_ pair: ThresholdPair, option: String) throws -> Hysteresis {
+        do {
+            return try Hysteresis(enter: pair.enter, exit: pair.exit)
+        } catch {
+            throw ValidationError("\(option): \(error.reason)")
+        }
+    }
+
+    /// The option that sets `setting`.
+    static func option(for setting: ConfigurationError.Setting) -> String {
+        switch setting {
+        case .thresholds: "--peek/--pop"
+        case .tapMaximumDuration: "--tap-max-duration"
+        case .slop: "--slop"
+        case .longPressDuration: "--long-press"
+        case .pressureRange: "--pressure-range"
         }
     }
 

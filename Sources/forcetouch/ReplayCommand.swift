@@ -51,13 +51,7 @@ struct ReplayCommand: ParsableCommand {
                     out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time))
                     summary.add(gesture)
                 })
-            if !json {
-                out.writeLine("")
-                out.writeLine(summary.description)
-                if diagnostics.droppedEvents > 0 || diagnostics.ignoredEvents > 0 {
-                    out.writeLine("note: \(diagnostics.droppedEvents) events dropped after SYN_DROPPED, \(diagnostics.ignoredEvents) ignored")
-                }
-            }
+            for line in format.summary(summary, diagnostics) { out.writeLine(line) }
             out.flush()
         } catch {
             out.flush()

@@ -168,8 +168,13 @@ struct CommandLineTests {
         #expect(cut.status == 1)
         #expect(cut.standardError == "Error: \(broken.path):\(lines): malformed line, expected "
             + "'E: <seconds>.<microseconds> <type> <code> <value>' (the file may be cut short)\n")
-        // The events before the damage are still printed: nothing read is lost.
-        #expect(cut.standardOutput.hasPrefix("{\"time\":0,\"slot\":0,\"event\":\"down\""))
+        // The events before the damage are still printed, and the press they began is ended:
+        // nothing read is lost, and no down is left without an end.
+        #expect(cut.standardOutput == """
+            {"time":0,"slot":0,"event":"down","force":0.0784,"x":50,"y":32.5}
+            {"time":0.06,"slot":0,"event":"cancel","reason":"input error"}
+
+            """)
 
         let usage = try runForcetouch(["replay", "x", "--peek", "0.4:0.5"])
         #expect(usage.status == 64)

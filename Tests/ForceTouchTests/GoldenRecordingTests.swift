@@ -14,12 +14,14 @@ struct GoldenRecordingTests {
         let reader = try EvemuReader(path: TestPaths.recordings.appendingPathComponent("\(name).evemu").path)
         var origin: Timestamp?
         var output = ""
-        _ = try Replay.run(reader, configuration: .default, onEvent: { event in
+        var summary = PressSummary()
+        let diagnostics = try Replay.run(reader, configuration: .default, onEvent: { event in
             if origin == nil { origin = event.time }
         }, gestures: { gesture in
             output += GestureFormat.jsonLines.line(for: gesture, origin: origin ?? gesture.time) + "\n"
+            summary.add(gesture)
         })
-        return output
+        return output + GestureFormat.jsonLines.summary(summary, diagnostics).map { $0 + "\n" }.joined()
     }
 
     static func expected(_ name: String) throws -> String {
@@ -50,7 +52,7 @@ struct GoldenRecordingTests {
     @Test("The design example's expected output is design.md's worked example, event for event")
     func designExample() throws {
         // peek 0.50:0.40, pop 0.80:0.70; forces 0.10 0.45 0.55 0.45 0.38 0.85 0.75 0.65 0.30, a frame every 10 ms, then lift.
-        let lines = try Self.expected("design-example").split(separator: "\n").map { line in
+        let lines = try Self.expected("design-example").split(separator: "\n").dropLast().map { line in
             line.replacingOccurrences(of: "\"", with: "")
         }
         #expect(lines == [

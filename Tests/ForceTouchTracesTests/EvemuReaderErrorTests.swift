@@ -75,6 +75,10 @@ struct EvemuReaderErrorTests {
              "bad.evemu:12: event for axis ABS_X, which the device does not declare (no A: line)"),
         Case("time going backwards", header + "E: 1.000000 0000 0000 0\nE: 0.500000 0000 0000 0\n",
              "bad.evemu:13: time goes backwards: 0.500000 after 1.000000"),
+        Case("a pressure axis whose maximum is below its minimum", "N: x\nA: 35 0 100 0 0\nA: 3a 255 0 0 0\n",
+             "bad.evemu:3: unusable device description: ABS_MT_PRESSURE range 255...0 is empty: its maximum must be above its minimum"),
+        Case("an empty ABS_PRESSURE range", "N: x\nA: 18 7 7 0 0\n",
+             "bad.evemu:2: unusable device description: ABS_PRESSURE range 7...7 is empty: its maximum must be above its minimum"),
         Case("too many slots", "N: x\nA: 2f 0 299 0 0\n", "bad.evemu: unusable device description: 300 slots, at most \(FrameAssembler.maximumSlots) supported"),
         Case("a slot range not starting at 0", "N: x\nA: 2f 1 4 0 0\n", "bad.evemu: unusable device description: ABS_MT_SLOT range 1...4 does not start at 0"),
     ]

@@ -1,18 +1,19 @@
 /// Everything that decides how presses are classified; a device profile supplies it.
+/// Validated when made, and immutable after: no field can be set to a value the init refuses.
 public struct ClassifierConfiguration: Hashable, Sendable {
-    public var thresholds: PressThresholds
+    public let thresholds: PressThresholds
     /// The longest press, in seconds, that still counts as a tap.
-    public var tapMaximumDuration: Double
+    public let tapMaximumDuration: Double
     /// How far, in millimetres, a tap or long press may move from where it went down.
-    public var slop: Double
+    public let slop: Double
     /// Seconds a still contact takes to reach peek without force; nil turns the fallback off.
-    public var longPressDuration: Double?
+    public let longPressDuration: Double?
     /// Whether the long press also works on devices with a pressure axis.
-    public var longPressOnPressureDevices: Bool
+    public let longPressOnPressureDevices: Bool
     /// Replaces the pressure axis's declared range (devices whose presses use a small part of it).
-    public var pressureRange: ClosedRange<Int32>?
+    public let pressureRange: ClosedRange<Int32>?
     /// Frames a stage change must hold before it is reported; 1 reports at once.
-    public var minimumDwell: UInt16
+    public let minimumDwell: UInt16
 
     public init(
         thresholds: PressThresholds = .default,
@@ -24,14 +25,14 @@ public struct ClassifierConfiguration: Hashable, Sendable {
         minimumDwell: UInt16 = 1
     ) throws(ConfigurationError) {
         guard tapMaximumDuration >= 0, tapMaximumDuration.isFinite else {
-            throw .negative(setting: "tap-max-duration", value: tapMaximumDuration)
+            throw .notFiniteOrNegative(.tapMaximumDuration, tapMaximumDuration)
         }
-        guard slop >= 0, slop.isFinite else { throw .negative(setting: "slop", value: slop) }
+        guard slop >= 0, slop.isFinite else { throw .notFiniteOrNegative(.slop, slop) }
         if let longPressDuration, !(longPressDuration >= 0 && longPressDuration.isFinite) {
-            throw .negative(setting: "long-press", value: longPressDuration)
+            throw .notFiniteOrNegative(.longPressDuration, longPressDuration)
         }
         if let pressureRange, pressureRange.lowerBound == pressureRange.upperBound {
-            throw .pressureRange(minimum: pressureRange.lowerBound, maximum: pressureRange.upperBound)
+            throw .emptyPressureRange(minimum: pressureRange.lowerBound, maximum: pressureRange.upperBound)
         }
         self.thresholds = thresholds
         self.tapMaximumDuration = tapMaximumDuration
@@ -44,4 +45,10 @@ public struct ClassifierConfiguration: Hashable, Sendable {
 
     /// peek 0.50:0.40, pop 0.80:0.70, tap ≤ 0.30 s, slop 3 mm, long press 0.5 s.
     public static let `default` = try! ClassifierConfiguration()
+
+    /// `seconds` in whole microseconds, saturating: a duration too long for Int64 is as good as never.
+    static func microseconds(_ seconds: Double) -> Int64 {
+        let micros = (seconds * 1_000_000).rounded()
+        return micros >= 9.2e18 ? .max : Int64(micros)
+    }
 }

@@ -35,32 +35,3 @@ public struct PressThresholds: Hashable, Sendable, BitwiseCopyable {
         pop: Hysteresis(enter: 0.80, exit: 0.70)
     )
 }
-
-/// Why a classifier setting was refused.
-public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    case outOfRange(enter: Double, exit: Double)
-    case exitNotBelowEnter(enter: Double, exit: Double)
-    case popNotAbovePeek
-    case negative(setting: String, value: Double)
-    case pressureRange(minimum: Int32, maximum: Int32)
-
-    public var description: String {
-        switch self {
-        case let .outOfRange(enter, exit):
-            "thresholds \(Self.text(enter)):\(Self.text(exit)) must lie within 0...1"
-        case let .exitNotBelowEnter(enter, exit):
-            "exit \(Self.text(exit)) must be below enter \(Self.text(enter))"
-        case .popNotAbovePeek:
-            "the pop thresholds must both lie above the peek thresholds"
-        case let .negative(setting, value):
-            "\(setting) must be a finite number, 0 or more (got \(Self.text(value)))"
-        case let .pressureRange(minimum, maximum):
-            "pressure range \(minimum):\(maximum) must have its maximum above its minimum"
-        }
-    }
-
-    /// `2` rather than `2.0`, as the user typed it; other values as Swift prints them.
-    private static func text(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-}

@@ -1,9 +1,9 @@
 /// One contact's stage, advanced once per frame by its force.
 ///
-/// Hysteresis as in ../design: light → peek at `peek.enter`, peek → pop at `pop.enter`;
+/// Hysteresis as in design.md: light → peek at `peek.enter`, peek → pop at `pop.enter`;
 /// pop → peek below `pop.exit`, peek → light below `peek.exit`. A jump crosses two
 /// stages in one frame. With a minimum dwell above 1, a change waits until the same
-/// target has held for that many frames.
+/// target has held for that many frames. After a long press the stage never falls below peek.
 @frozen
 public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// The stage changes one frame produced.
@@ -15,10 +15,19 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
         case stages(Stage, Stage)
     }
 
-    @usableFromInline var _stage: Stage = .light
-    @usableFromInline var _deepest: Stage = .light
-    @usableFromInline var _pendingTarget: Stage = .light
-    @usableFromInline var _pendingFrames: UInt16 = 0
+    /// Where the machine is.
+    @frozen
+    public enum State: Hashable, Sendable, BitwiseCopyable {
+        /// In a stage, with no change waiting.
+        case settled(Stage)
+        /// In a stage, with a change toward another waiting out the minimum dwell for `frames` frames so far.
+        case pending(Stage, toward: Stage, frames: UInt16)
+    }
+
+    @usableFromInline var _state = State.settled(.light)
+    @usableFromInline var _deepest = Stage.light
+    /// The lowest stage the press may fall to: peek once a long press has fired, else light.
+    @usableFromInline var _floor = Stage.light
     public let thresholds: PressThresholds
     /// Frames a new target must hold before the stage changes; 1 changes at once.
     public let minimumDwell: UInt16
@@ -28,62 +37,67 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
         self.minimumDwell = Swift.max(1, minimumDwell)
     }
 
+    @inlinable public var state: State { _state }
     /// The current stage.
-    @inlinable public var stage: Stage { _stage }
+    @inlinable public var stage: Stage {
+        switch _state {
+        case let .settled(stage), let .pending(stage, _, _): stage
+        }
+    }
     /// The deepest stage reached since the press began.
     @inlinable public var deepest: Stage { _deepest }
 
-    /// The stage force `f` leads to from `stage`, by the hysteresis rules alone.
+    /// The stage force `f` leads to from `stage`, by the hysteresis rules and the floor.
     @inlinable
     public func target(from stage: Stage, force f: Double) -> Stage {
         let peek = thresholds.peek, pop = thresholds.pop
+        let target: Stage
         switch stage {
         case .light:
-            guard f >= peek.enter else { return .light }
-            return f >= pop.enter ? .pop : .peek
+            target = f < peek.enter ? .light : (f >= pop.enter ? .pop : .peek)
         case .peek:
-            if f >= pop.enter { return .pop }
-            return f < peek.exit ? .light : .peek
+            target = f >= pop.enter ? .pop : (f < peek.exit ? .light : .peek)
         case .pop:
-            guard f < pop.exit else { return .pop }
-            return f < peek.exit ? .light : .peek
+            target = f >= pop.exit ? .pop : (f < peek.exit ? .light : .peek)
         }
+        return Swift.max(target, _floor)
     }
 
     /// Advances by one frame whose force is `f`.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func frameEnded(force f: Double) -> Action {
-        let target = target(from: _stage, force: f)
-        guard target != _stage else {
-            _pendingFrames = 0
+        let current = stage
+        let target = target(from: current, force: f)
+        guard target != current else {
+            _state = .settled(current)
             return .none
         }
         if minimumDwell > 1 {
-            if target != _pendingTarget || _pendingFrames == 0 {
-                _pendingTarget = target
-                _pendingFrames = 1
-            } else {
-                _pendingFrames &+= 1
+            var held: UInt16 = 1
+            if case let .pending(_, toward, frames) = _state, toward == target { held = frames &+ 1 }
+            guard held >= minimumDwell else {
+                _state = .pending(current, toward: target, frames: held)
+                return .none
             }
-            guard _pendingFrames >= minimumDwell else { return .none }
-            _pendingFrames = 0
         }
         return moveTo(target)
     }
 
-    /// Enters peek without force (the long-press fallback); nothing if already past light.
+    /// The long press fired: the press enters peek now, if it was light, and stays at peek
+    /// or deeper until it ends.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func longPressElapsed() -> Action {
-        guard _stage == .light else { return .none }
+        _floor = .peek
+        guard stage == .light else { return .none }
         return moveTo(.peek)
     }
 
     @inlinable
     mutating func moveTo(_ target: Stage) -> Action {
-        let from = _stage
-        _stage = target
+        let from = stage
+        _state = .settled(target)
         if target > _deepest { _deepest = target }
         // Neighbours are one step apart; light ↔ pop passes through peek in the same frame.
         if from.rawValue &+ 2 == target.rawValue || target.rawValue &+ 2 == from.rawValue {

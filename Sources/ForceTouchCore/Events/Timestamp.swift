@@ -21,7 +21,20 @@ public struct Timestamp: Hashable, Comparable, Sendable, BitwiseCopyable {
     @inlinable
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
 
-    /// The time from `earlier` to `self`, in microseconds.
+    /// The time from `earlier` to `self`, in microseconds; saturating, never wrapping.
     @inlinable
-    public func microseconds(since earlier: Timestamp) -> Int64 { microseconds &- earlier.microseconds }
+    public func microseconds(since earlier: Timestamp) -> Int64 {
+        let (difference, overflow) = microseconds.subtractingReportingOverflow(earlier.microseconds)
+        guard overflow else { return difference }
+        return earlier.microseconds < 0 ? .max : .min
+    }
+
+    /// This time plus `duration` microseconds; saturating at the ends of the range, so a
+    /// deadline after a time near the top never wraps into the past.
+    @inlinable
+    public func advanced(byMicroseconds duration: Int64) -> Timestamp {
+        let (sum, overflow) = microseconds.addingReportingOverflow(duration)
+        guard overflow else { return Timestamp(microseconds: sum) }
+        return Timestamp(microseconds: duration > 0 ? .max : .min)
+    }
 }

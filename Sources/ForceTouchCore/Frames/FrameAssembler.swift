@@ -3,20 +3,39 @@
 /// Multi-touch protocol B (slots; only changes are sent, so values persist), protocol A
 /// (`SYN_MT_REPORT` groups, matched to the nearest contact of the previous frame), and
 /// single-touch devices and pens (`BTN_TOUCH`, `ABS_X`/`ABS_Y`/`ABS_PRESSURE`).
-/// After `SYN_DROPPED` every event up to and including the next `SYN_REPORT` is dropped,
-/// as the kernel documents, and the next frame is marked as a resync frame.
+///
+/// After `SYN_DROPPED`, every event up to and including the next `SYN_REPORT` is dropped,
+/// as the kernel documents. The next complete frame is a resync frame: a contact with no
+/// event in it is taken as gone (its lift may have been lost) and ends; a contact with
+/// events carries on. Sources that resynchronise themselves (libevdev) call `beginResync()`
+/// instead: their next frame states every change, so only the contacts it ends are gone.
 public struct FrameAssembler: Sendable {
-    /// Why an event was not applied.
+    /// What applying one event did.
     @frozen
     public enum Result: Hashable, Sendable, BitwiseCopyable {
         /// The event was applied; the frame is still open.
         case applied
-        /// `SYN_REPORT` ended a frame: read `contacts`.
+        /// `SYN_REPORT` ended a frame: read the contacts.
         case frameEnded
+        /// `SYN_REPORT` ended the first frame after lost events: its ends are losses, not lifts.
+        case resyncFrameEnded
         /// The event is being dropped after `SYN_DROPPED`.
         case dropped
-        /// The event cannot apply (a slot outside the device's range, too many protocol-A contacts).
-        case ignored
+        /// The event was wrong for this device; see `InputAnomaly` for what was applied.
+        case anomaly(InputAnomaly)
+    }
+
+    /// Where the assembler is with respect to lost events.
+    @usableFromInline
+    enum SyncState: UInt8, Sendable, BitwiseCopyable {
+        /// Every event applies.
+        case normal
+        /// After `SYN_DROPPED`: events are dropped up to and including the next `SYN_REPORT`.
+        case discarding
+        /// The first complete frame after a drop: contacts without events in it end.
+        case firstFrameAfterDrop
+        /// The source resynchronised itself: the frame states every change.
+        case resynchronised
     }
 
     /// Contacts protocol A devices may report at once.
@@ -25,13 +44,15 @@ public struct FrameAssembler: Sendable {
     public static let maximumSlots = 256
 
     public let contactProtocol: ContactProtocol
+    @usableFromInline let _declared: DeclaredCodes
     @usableFromInline var _contacts: ContiguousArray<Contact>
     @usableFromInline var _pendingID: ContiguousArray<Int32>
     @usableFromInline var _sawEnd: ContiguousArray<Bool>
+    /// Slots that had an event in the open frame; kept only in the first frame after a drop.
+    @usableFromInline var _touched: ContiguousArray<Bool>
     @usableFromInline var _slot: Int = 0
     @usableFromInline var _sharedPressure: Int32 = 0
-    @usableFromInline var _dropping = false
-    @usableFromInline var _resyncFrame = false
+    @usableFromInline var _sync = SyncState.normal
     @usableFromInline var _nextID: Int32 = 0
     @usableFromInline let _usesTouchButton: Bool
     // Protocol A: the groups of the open frame.
@@ -50,47 +71,58 @@ public struct FrameAssembler: Sendable {
         case .anonymous: count = Self.anonymousCapacity
         case .single: count = 1
         }
+        _declared = DeclaredCodes(device)
         _contacts = ContiguousArray(repeating: Contact(), count: count)
         _pendingID = ContiguousArray(repeating: -1, count: count)
         _sawEnd = ContiguousArray(repeating: false, count: count)
+        _touched = ContiguousArray(repeating: false, count: count)
         _groups = ContiguousArray(repeating: Contact(), count: contactProtocol == .anonymous ? Self.anonymousCapacity : 0)
         _usesTouchButton = device.has(.key, .buttonTouch)
-        if let slot = device.absInfo[.absMTSlot] { _slot = Int(slot.value) }
+        if let slot = device.absInfo[.absMTSlot], slot.value >= 0, Int(slot.value) < count { _slot = Int(slot.value) }
     }
 
-    /// The contacts of the last frame, one per slot.
-    @inlinable public var contacts: ContiguousArray<Contact> { _contacts }
+    /// The number of contacts a frame holds: the slots, or the assembler's own for protocol A
+    /// and single touch.
+    @inlinable public var slotCount: Int { _contacts.count }
+    /// The contact in `slot` as of the last frame, in device units.
+    /// - Precondition: `slot` is below `slotCount`.
+    @inlinable public func contact(inSlot slot: Int) -> Contact { _contacts[slot] }
     /// `ABS_PRESSURE`, shared by every contact on devices without per-contact pressure.
     @inlinable public var sharedPressure: Int32 { _sharedPressure }
-    /// Whether the last frame followed dropped events: its ends are losses, not lifts.
-    @inlinable public var isResyncFrame: Bool { _resyncFrame }
 
-    /// Marks the next frame as a resync frame without dropping anything: for sources
-    /// that resynchronise themselves (libevdev's `LIBEVDEV_READ_STATUS_SYNC`).
+    /// Marks the next frame as a resync frame without dropping anything, for sources that
+    /// resynchronise themselves (libevdev's `LIBEVDEV_READ_STATUS_SYNC`).
     public mutating func beginResync() {
-        _dropping = false
-        _resyncFrame = true
+        _sync = .resynchronised
+    }
+
+    /// Forgets every contact, as if all had lifted unseen: for a recognizer that ended them itself.
+    public mutating func forgetContacts() {
+        for index in _contacts.indices {
+            _contacts[index].trackingID = -1
+            _contacts[index].phase = .idle
+            _pendingID[index] = -1
+            _sawEnd[index] = false
+        }
     }
 
     /// Applies one event.
-    /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT`.
+    /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT` and for a new tracking id.
     @inlinable
     public mutating func apply(_ event: InputEvent) -> Result {
-        if _dropping {
-            if event.type == .syn && event.code == .synReport {
-                _dropping = false
-                _resyncFrame = true
-            }
+        if _sync == .discarding {
+            if event.type == .syn && event.code == .synReport { _sync = .firstFrameAfterDrop }
             return .dropped
         }
+        guard _declared.declares(event.type, event.code) else { return .anomaly(.undeclaredCode) }
         switch event.type {
         case .syn:
             switch event.code {
             case .synReport:
-                endFrame()
-                return .frameEnded
+                return endFrame()
             case .synDropped:
-                _dropping = true
+                _sync = .discarding
+                if contactProtocol == .anonymous { _groupCount = 0; _group = Contact(); _groupHasData = false }
                 return .dropped
             case .synMTReport:
                 return endGroup()
@@ -103,10 +135,17 @@ public struct FrameAssembler: Sendable {
             guard event.code == .buttonTouch, contactProtocol == .single else { return .applied }
             _pendingID[0] = event.value != 0 ? (_pendingID[0] >= 0 ? _pendingID[0] : takeID()) : -1
             if event.value == 0 { _sawEnd[0] = true }
+            touch(0)
             return .applied
         default:
             return .applied
         }
+    }
+
+    /// Notes that `slot` had an event, in the one frame where that matters.
+    @inlinable
+    mutating func touch(_ slot: Int) {
+        if _sync == .firstFrameAfterDrop { _touched[slot] = true }
     }
 
     @inlinable
@@ -116,12 +155,13 @@ public struct FrameAssembler: Sendable {
             if contactProtocol == .single {
                 _contacts[0].pressure = value
                 if !_usesTouchButton { _pendingID[0] = value > 0 ? (_pendingID[0] >= 0 ? _pendingID[0] : takeID()) : -1 }
+                touch(0)
             }
             return .applied
         }
         switch contactProtocol {
         case .single:
-            if code == .absX { _contacts[0].x = value } else if code == .absY { _contacts[0].y = value }
+            if code == .absX { _contacts[0].x = value; touch(0) } else if code == .absY { _contacts[0].y = value; touch(0) }
             return .applied
         case .anonymous:
             switch code {
@@ -136,19 +176,21 @@ public struct FrameAssembler: Sendable {
         case .slots:
             if code == .absMTSlot {
                 _slot = value >= 0 && Int(value) < _contacts.count ? Int(value) : -1
-                return _slot >= 0 ? .applied : .ignored
+                return _slot >= 0 ? .applied : .anomaly(.slotOutOfRange)
             }
             guard code.rawValue >= EventCode.absMTTouchMajor.rawValue, code.rawValue <= EventCode.absMTPressure.rawValue else {
                 return .applied
             }
-            guard _slot >= 0 else { return .ignored }
+            guard _slot >= 0 else { return .anomaly(.slotOutOfRange) }
+            touch(_slot)
             switch code {
             case .absMTTrackingID:
                 if value < 0 {
                     if _pendingID[_slot] >= 0 { _sawEnd[_slot] = true }
                     _pendingID[_slot] = -1
-                } else {
+                } else if value != _pendingID[_slot] {
                     _pendingID[_slot] = value
+                    if isHeldElsewhere(value) { return .anomaly(.trackingIDReused) }
                 }
             case .absMTPositionX: _contacts[_slot].x = value
             case .absMTPositionY: _contacts[_slot].y = value
@@ -159,6 +201,13 @@ public struct FrameAssembler: Sendable {
             }
             return .applied
         }
+    }
+
+    /// Whether a slot other than the selected one holds tracking id `id`.
+    @inlinable
+    func isHeldElsewhere(_ id: Int32) -> Bool {
+        for index in _pendingID.indices where index != _slot && _pendingID[index] == id { return true }
+        return false
     }
 
     @inlinable
@@ -172,7 +221,7 @@ public struct FrameAssembler: Sendable {
         guard contactProtocol == .anonymous else { return .applied }
         defer { _group = Contact(); _groupHasData = false }
         guard _groupHasData else { return .applied }
-        guard _groupCount < _groups.count else { return .ignored }
+        guard _groupCount < _groups.count else { return .anomaly(.tooManyContacts) }
         _groups[_groupCount] = _group
         _groupCount &+= 1
         return .applied
@@ -180,11 +229,17 @@ public struct FrameAssembler: Sendable {
 
     /// Settles every slot's phase at `SYN_REPORT`.
     @inlinable
-    mutating func endFrame() {
+    mutating func endFrame() -> Result {
         if contactProtocol == .anonymous { matchGroups() }
+        let sync = _sync
         for index in _contacts.indices {
             let committed = _contacts[index].trackingID
-            let pending = _pendingID[index]
+            var pending = _pendingID[index]
+            // After a drop, a contact that says nothing in the first complete frame is taken as gone.
+            if sync == .firstFrameAfterDrop, contactProtocol != .anonymous, committed >= 0, pending == committed, !_touched[index] {
+                pending = -1
+                _pendingID[index] = -1
+            }
             let phase: Contact.Phase
             if committed < 0 {
                 phase = pending < 0 ? .idle : .began
@@ -196,12 +251,11 @@ public struct FrameAssembler: Sendable {
             _contacts[index].phase = phase
             _contacts[index].trackingID = pending
             _sawEnd[index] = false
+            if sync == .firstFrameAfterDrop { _touched[index] = false }
         }
+        _sync = .normal
+        return sync == .normal ? .frameEnded : .resyncFrameEnded
     }
-
-    /// A frame after this one is no longer a resync frame; called by the reader of the frame.
-    @inlinable
-    mutating func frameConsumed() { _resyncFrame = false }
 
     /// Protocol A: gives each group of this frame the slot of the nearest contact of the last one.
     @inlinable
@@ -211,13 +265,11 @@ public struct FrameAssembler: Sendable {
         var groupTaken: UInt64 = 0
         // Greedy: the closest (slot, group) pair first, until one side runs out.
         while true {
-            var best = Int64.max, bestSlot = -1, bestGroup = -1
+            var best = UInt64.max, bestSlot = -1, bestGroup = -1
             for slot in 0..<previous where _contacts[slot].trackingID >= 0 && slotTaken & (1 << slot) == 0 {
                 for group in 0..<_groupCount where groupTaken & (1 << group) == 0 {
-                    let dx = Int64(_contacts[slot].x) - Int64(_groups[group].x)
-                    let dy = Int64(_contacts[slot].y) - Int64(_groups[group].y)
-                    let distance = dx * dx + dy * dy
-                    if distance < best { best = distance; bestSlot = slot; bestGroup = group }
+                    let distance = Self.squaredDistance(_contacts[slot], _groups[group])
+                    if distance < best || bestSlot < 0 { best = distance; bestSlot = slot; bestGroup = group }
                 }
             }
             guard bestSlot >= 0 else { break }
@@ -236,6 +288,16 @@ public struct FrameAssembler: Sendable {
         _groupCount = 0
     }
 
+    /// The squared distance between two positions in device units, saturating at `UInt64.max`:
+    /// each axis differs by less than 2^32, so each square fits; only their sum can overflow.
+    @inlinable
+    static func squaredDistance(_ a: Contact, _ b: Contact) -> UInt64 {
+        let dx = (Int64(a.x) - Int64(b.x)).magnitude
+        let dy = (Int64(a.y) - Int64(b.y)).magnitude
+        let (sum, overflow) = (dx * dx).addingReportingOverflow(dy * dy)
+        return overflow ? .max : sum
+    }
+
     @inlinable
     mutating func place(group: Int, in slot: Int, id: Int32) {
         let source = _groups[group]
@@ -245,17 +307,5 @@ public struct FrameAssembler: Sendable {
         _contacts[slot].touchMajor = source.touchMajor
         _contacts[slot].touchMinor = source.touchMinor
         _pendingID[slot] = id
-    }
-}
-
-/// Why a recognizer could not be set up for a device.
-public enum SetupError: Error, Hashable, Sendable, CustomStringConvertible {
-    case tooManySlots(Int)
-
-    public var description: String {
-        switch self {
-        case let .tooManySlots(count):
-            "the device declares \(count) slots; at most \(FrameAssembler.maximumSlots) are supported"
-        }
     }
 }

@@ -1,56 +1,29 @@
-/// Turns raw evdev events into gesture events: frames, force, stages, classes.
+/// Turns raw evdev events into gesture events: frames, force, and one press machine per contact.
 ///
-/// The whole chain of the design (frame assembly, normalisation, the per-contact stage
-/// machine) in one value. Storage is sized once from the device; `process` does not allocate.
-/// Time comes only from the events (and `tick(at:)`), so a replay is deterministic.
+/// The recognizer only wires the frame assembler, the normalisation and the per-contact
+/// `PressMachine`s. Storage is sized once from the device; `process` does not allocate.
+/// Time comes only from the events (and `tick(at:)`), so a replay is deterministic, and the
+/// time of what it reports never runs backwards, whatever the input's time stamps do.
 public struct PressRecognizer: Sendable {
-    /// Per-contact press state.
-    @usableFromInline
-    struct Press: Sendable {
-        @usableFromInline var machine: PressStageMachine
-        @usableFromInline var active = false
-        @usableFromInline var downTime = Timestamp(microseconds: 0)
-        @usableFromInline var downX: Int32 = 0
-        @usableFromInline var downY: Int32 = 0
-        @usableFromInline var moved = false
-        @usableFromInline var longPressed = false
-        @usableFromInline var peak = 0.0
-
-        @usableFromInline init(machine: PressStageMachine) { self.machine = machine }
-    }
-
-    /// Counts of input the recognizer could not use, like libinput's bug log.
-    public struct Diagnostics: Hashable, Sendable {
-        /// Events dropped after `SYN_DROPPED`.
-        public var droppedEvents = 0
-        /// Events that could not apply (a slot outside the range, too many contacts).
-        public var ignoredEvents = 0
-    }
-
     public let configuration: ClassifierConfiguration
     public let pressure: PressureSource
     @usableFromInline var _frames: FrameAssembler
-    @usableFromInline var _presses: ContiguousArray<Press>
+    @usableFromInline var _presses: ContiguousArray<PressMachine>
     @usableFromInline let _normalizer: ForceNormalizer?
     @usableFromInline let _xScale: AxisScale
     @usableFromInline let _yScale: AxisScale
-    @usableFromInline let _thresholds: PressThresholds
-    @usableFromInline let _tapMaximum: Int64
-    @usableFromInline let _slopSquared: Double
-    /// Microseconds to a long press, or -1 when it is off for this device.
-    @usableFromInline let _longPress: Int64
     @usableFromInline let _perContactPressure: Bool
-    /// Semi-MT slots carry a bounding box's corners, which jump as fingers come and go:
-    /// they are no finger's movement, so the slop test does not apply there.
-    @usableFromInline let _tracksMovement: Bool
-    @usableFromInline var _lastTime = Timestamp(microseconds: 0)
+    /// The latest event time seen: a later event stamped earlier counts as at this time.
+    @usableFromInline var _lastTime: Timestamp?
+    /// The time of the latest report: no report is earlier (a long press fired by `tick`
+    /// may run ahead of the events' own time stamps).
+    @usableFromInline var _reportedTime: Timestamp?
     @usableFromInline var _diagnostics = Diagnostics()
 
+    /// - Throws: `SetupError` when the device has too many slots or an empty pressure range.
     public init(device: DeviceDescription, configuration: ClassifierConfiguration = .default) throws(SetupError) {
         self.configuration = configuration
         _frames = try FrameAssembler(device: device)
-        let machine = PressStageMachine(thresholds: configuration.thresholds, minimumDwell: configuration.minimumDwell)
-        _presses = ContiguousArray(repeating: Press(machine: machine), count: _frames.contacts.count)
         pressure = device.pressureSource
         let declared: AbsInfo?
         switch pressure {
@@ -58,32 +31,43 @@ public struct PressRecognizer: Sendable {
         case let .shared(info): declared = info; _perContactPressure = false
         case .none: declared = nil; _perContactPressure = false
         }
-        if let range = configuration.pressureRange, declared != nil {
-            _normalizer = ForceNormalizer(range: range)
-        } else if let declared {
-            _normalizer = ForceNormalizer(range: declared.minimum...declared.maximum)
-        } else {
-            _normalizer = nil
+        for code in [EventCode.absMTPressure, .absPressure] {
+            if let info = device.absInfo[code], info.maximum <= info.minimum { throw .emptyPressureRange(code, info) }
         }
+        let normalizer: ForceNormalizer?
+        if let range = configuration.pressureRange, declared != nil {
+            normalizer = ForceNormalizer(range: range)
+        } else if let declared {
+            normalizer = ForceNormalizer(range: declared.minimum...declared.maximum)
+        } else {
+            normalizer = nil
+        }
+        _normalizer = normalizer
         let multiTouch = device.contactProtocol != .single
         _xScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionX : .absX])
         _yScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionY : .absY])
-        _tracksMovement = !device.has(.semiMT)
-        _thresholds = configuration.thresholds
-        _tapMaximum = Int64((configuration.tapMaximumDuration * 1_000_000).rounded())
-        _slopSquared = configuration.slop * configuration.slop
-        if let duration = configuration.longPressDuration, _normalizer == nil || configuration.longPressOnPressureDevices {
-            _longPress = Int64((duration * 1_000_000).rounded())
-        } else {
-            _longPress = -1
+        // Semi-MT slots carry a bounding box's corners, which jump as fingers come and go:
+        // they are no finger's movement, so the slop test does not apply there.
+        let slop = device.has(.semiMT) ? Double.infinity : configuration.slop
+        let longPress = configuration.longPressDuration.flatMap { seconds in
+            normalizer == nil || configuration.longPressOnPressureDevices ? ClassifierConfiguration.microseconds(seconds) : nil
         }
+        let settings = PressMachine.Settings(
+            thresholds: configuration.thresholds, minimumDwell: configuration.minimumDwell,
+            tapMaximum: ClassifierConfiguration.microseconds(configuration.tapMaximumDuration),
+            slopSquared: slop * slop, longPress: longPress)
+        _presses = ContiguousArray(repeating: PressMachine(settings: settings), count: _frames.slotCount)
     }
 
-    /// The contacts of the last frame, one per slot, in device units.
-    public var contacts: ContiguousArray<Contact> { _frames.contacts }
+    /// The number of contacts a frame holds.
+    @inlinable public var slotCount: Int { _frames.slotCount }
+    /// The contact in `slot` as of the last frame, in device units.
+    @inlinable public func contact(inSlot slot: Int) -> Contact { _frames.contact(inSlot: slot) }
+    /// The press machine of `slot`: its state, stage and long-press deadline.
+    @inlinable public func press(inSlot slot: Int) -> PressMachine { _presses[slot] }
     public var diagnostics: Diagnostics { _diagnostics }
     /// Whether presses can reach peek by holding still on this device.
-    public var usesLongPress: Bool { _longPress >= 0 }
+    public var usesLongPress: Bool { _presses.first?.settings.longPress != nil }
 
     /// Feeds one event; gesture events of a frame are emitted at its `SYN_REPORT`.
     /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT`.
@@ -100,18 +84,24 @@ public struct PressRecognizer: Sendable {
         samples: (ForceSample) -> Void,
         gestures: (GestureEvent) -> Void
     ) {
-        _lastTime = event.time
+        var time = event.time
+        if let last = _lastTime, time < last {
+            _diagnostics.timeWentBackwards &+= 1
+            time = last
+        }
+        _lastTime = time
         switch _frames.apply(event) {
         case .applied: return
         case .dropped: _diagnostics.droppedEvents &+= 1
-        case .ignored: _diagnostics.ignoredEvents &+= 1
-        case .frameEnded: frameEnded(at: event.time, samples: samples, gestures: gestures)
+        case let .anomaly(anomaly): _diagnostics.count(anomaly)
+        case .frameEnded: frameEnded(at: time, resync: false, samples: samples, gestures: gestures)
+        case .resyncFrameEnded: frameEnded(at: time, resync: true, samples: samples, gestures: gestures)
         }
     }
 
     /// Fires long presses that are due by `time`, for live sources whose device sends
     /// nothing while a finger holds still. Replays need not call it.
-    /// - Complexity: O(slots), no allocation.
+    /// - Complexity: O(slots) per press fired, no allocation.
     @inlinable
     public mutating func tick(at time: Timestamp, _ gestures: (GestureEvent) -> Void) {
         fireLongPresses(upTo: time, gestures)
@@ -119,65 +109,79 @@ public struct PressRecognizer: Sendable {
 
     /// When the next long press falls due, if any: a live source's poll timeout.
     public var nextDeadline: Timestamp? {
-        guard _longPress >= 0 else { return nil }
         var next: Timestamp?
-        for press in _presses where press.active && !press.longPressed && !press.moved {
-            let due = Timestamp(microseconds: press.downTime.microseconds &+ _longPress)
-            if next == nil || due < next! { next = due }
+        for press in _presses {
+            if let due = press.deadline, next.map({ due < $0 }) ?? true { next = due }
         }
         return next
     }
 
     /// Marks the next frame as following lost events, for sources that resynchronise
-    /// themselves (libevdev): contacts gone in it end with `cancel(.dropped)`.
+    /// themselves (libevdev): contacts it ends end with `cancel(.dropped)`.
     public mutating func beginResync() {
         _frames.beginResync()
     }
 
-    /// Ends every open contact with `cancel(reason)` at `time` (end of a recording,
-    /// device removed). The recognizer can be used again afterwards.
+    /// Ends every open contact with `cancel(reason)` at `time`, or at the latest time seen
+    /// (end of a recording, device removed, input error). The recognizer can be used again
+    /// afterwards; the contacts it ended are forgotten.
     public mutating func finish(at time: Timestamp? = nil, reason: CancelReason, _ gestures: (GestureEvent) -> Void) {
-        let time = time ?? _lastTime
-        for slot in _presses.indices where _presses[slot].active {
-            _presses[slot].active = false
-            gestures(GestureEvent(time: time, slot: slot, kind: .cancel(reason)))
+        let end = Self.latest(time, Self.latest(_lastTime, _reportedTime)) ?? Timestamp(microseconds: 0)
+        _reportedTime = end
+        for slot in _presses.indices {
+            if case let .cancel(reason) = _presses[slot].lost(reason) {
+                gestures(GestureEvent(time: end, slot: slot, kind: .cancel(reason)))
+            }
         }
+        _frames.forgetContacts()
     }
 
+    static func latest(_ a: Timestamp?, _ b: Timestamp?) -> Timestamp? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.max(a, b)
+    }
+
+    /// Fires due long presses in the order of their deadlines, each at its deadline, so that
+    /// reported time never runs backwards.
     @inlinable
     mutating func fireLongPresses(upTo time: Timestamp, _ gestures: (GestureEvent) -> Void) {
-        guard _longPress >= 0 else { return }
-        for slot in _presses.indices {
-            let press = _presses[slot]
-            guard press.active, !press.longPressed, !press.moved else { continue }
-            let due = Timestamp(microseconds: press.downTime.microseconds &+ _longPress)
-            guard due <= time else { continue }
-            _presses[slot].longPressed = true
-            let force = force(of: _frames.contacts[slot])
-            emit(_presses[slot].machine.longPressElapsed(), time: due, slot: slot, force: force, gestures)
+        while true {
+            var dueSlot = -1
+            var due = time
+            for slot in _presses.indices {
+                if let deadline = _presses[slot].deadline, deadline <= due { due = deadline; dueSlot = slot }
+            }
+            guard dueSlot >= 0 else { return }
+            let reported = Swift.max(due, _reportedTime ?? due)
+            _reportedTime = reported
+            let action = _presses[dueSlot].deadlinePassed(at: due)
+            report(action, slot: dueSlot, time: reported, contact: _frames.contact(inSlot: dueSlot), gestures)
         }
     }
 
     @inlinable
-    mutating func frameEnded(at time: Timestamp, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) {
+    mutating func frameEnded(at time: Timestamp, resync: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) {
         fireLongPresses(upTo: time, gestures)
-        let resync = _frames.isResyncFrame
-        _frames.frameConsumed()
+        let time = Swift.max(time, _reportedTime ?? time)
+        _reportedTime = time
         for slot in _presses.indices {
-            let contact = _frames.contacts[slot]
+            let contact = _frames.contact(inSlot: slot)
             switch contact.phase {
             case .idle:
                 continue
             case .ended:
-                end(slot: slot, at: time, resync: resync, gestures)
+                end(slot: slot, at: time, resync: resync, contact: contact, gestures)
                 continue
             case .replaced:
-                end(slot: slot, at: time, resync: resync, gestures)
-                begin(slot: slot, contact: contact, at: time, gestures)
+                end(slot: slot, at: time, resync: resync, contact: contact, gestures)
+                report(_presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y)),
+                       slot: slot, time: time, contact: contact, gestures)
             case .began:
-                begin(slot: slot, contact: contact, at: time, gestures)
+                report(_presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y)),
+                       slot: slot, time: time, contact: contact, gestures)
             case .continued:
-                guard _presses[slot].active else { continue }   // began before a reset
+                break
             }
             update(slot: slot, contact: contact, at: time, samples: samples, gestures: gestures)
         }
@@ -190,35 +194,9 @@ public struct PressRecognizer: Sendable {
     }
 
     @inlinable
-    mutating func begin(slot: Int, contact: Contact, at time: Timestamp, _ gestures: (GestureEvent) -> Void) {
-        var press = Press(machine: PressStageMachine(thresholds: _thresholds, minimumDwell: configuration.minimumDwell))
-        press.active = true
-        press.downTime = time
-        press.downX = contact.x
-        press.downY = contact.y
-        _presses[slot] = press
-        let kind = GestureEvent.Kind.down(
-            force: force(of: contact), x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y))
-        gestures(GestureEvent(time: time, slot: slot, kind: kind))
-    }
-
-    @inlinable
-    mutating func end(slot: Int, at time: Timestamp, resync: Bool, _ gestures: (GestureEvent) -> Void) {
-        guard _presses[slot].active else { return }
-        _presses[slot].active = false
-        let press = _presses[slot]
-        if resync {
-            gestures(GestureEvent(time: time, slot: slot, kind: .cancel(.dropped)))
-            return
-        }
-        let duration = time.microseconds(since: press.downTime)
-        let pressClass: PressClass
-        switch press.machine.deepest {
-        case .pop: pressClass = .pop
-        case .peek: pressClass = .peek
-        case .light: pressClass = duration <= _tapMaximum && !press.moved ? .tap : .none
-        }
-        gestures(GestureEvent(time: time, slot: slot, kind: .up(pressClass, peak: press.peak, duration: duration)))
+    mutating func end(slot: Int, at time: Timestamp, resync: Bool, contact: Contact, _ gestures: (GestureEvent) -> Void) {
+        let action = resync ? _presses[slot].lost(.dropped) : _presses[slot].lifted(at: time)
+        report(action, slot: slot, time: time, contact: contact, gestures)
     }
 
     @inlinable
@@ -227,45 +205,50 @@ public struct PressRecognizer: Sendable {
         samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
     ) {
         let f = force(of: contact)
-        if f > _presses[slot].peak { _presses[slot].peak = f }
-        if _tracksMovement, !_presses[slot].moved {
-            let dx = (Double(contact.x) - Double(_presses[slot].downX)) / _xScale.unitsPerMillimetre
-            let dy = (Double(contact.y) - Double(_presses[slot].downY)) / _yScale.unitsPerMillimetre
-            if dx * dx + dy * dy > _slopSquared { _presses[slot].moved = true }
-        }
-        // A long press holds the contact at peek or deeper until it lifts.
-        let effective = _presses[slot].longPressed && f < _thresholds.peek.enter ? _thresholds.peek.enter : f
-        emit(_presses[slot].machine.frameEnded(force: effective), time: time, slot: slot, force: f, gestures)
-        let stage = _presses[slot].machine.stage
+        let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
+        let action = _presses[slot].frameEnded(force: f, x: x, y: y)
+        report(action, slot: slot, time: time, contact: contact, gestures)
+        guard case let .pressing(press) = _presses[slot].state else { return }
+        let thresholds = configuration.thresholds
         let progress: Double
-        switch stage {
+        switch press.stages.stage {
         case .light:
-            if _normalizer == nil, _longPress > 0 {
-                progress = _presses[slot].moved ? 0 : Double(time.microseconds(since: _presses[slot].downTime)) / Double(_longPress)
+            if _normalizer == nil, let longPress = _presses[slot].settings.longPress, longPress > 0 {
+                progress = press.motion == .moved ? 0 : Double(time.microseconds(since: press.downTime)) / Double(longPress)
             } else {
-                progress = f / _thresholds.peek.enter
+                progress = f / thresholds.peek.enter
             }
         case .peek:
-            progress = (f - _thresholds.peek.enter) / (_thresholds.pop.enter - _thresholds.peek.enter)
+            progress = (f - thresholds.peek.enter) / (thresholds.pop.enter - thresholds.peek.enter)
         case .pop:
             progress = 1
         }
         samples(ForceSample(
-            time: time, slot: slot, force: f,
-            x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y),
-            stage: stage, progress: progress < 0 ? 0 : (progress > 1 ? 1 : progress)))
+            time: time, slot: slot, force: f, x: x, y: y,
+            stage: press.stages.stage, progress: progress < 0 ? 0 : (progress > 1 ? 1 : progress)))
     }
 
+    /// Turns a press machine's action into gesture events; counts impossible input.
     @inlinable
-    func emit(_ action: PressStageMachine.Action, time: Timestamp, slot: Int, force: Double, _ gestures: (GestureEvent) -> Void) {
+    mutating func report(_ action: PressMachine.Action, slot: Int, time: Timestamp, contact: Contact, _ gestures: (GestureEvent) -> Void) {
         switch action {
         case .none:
             return
+        case .down:
+            gestures(GestureEvent(time: time, slot: slot, kind: .down(
+                force: force(of: contact), x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y))))
         case let .stage(stage):
-            gestures(GestureEvent(time: time, slot: slot, kind: .stage(stage, force: force)))
+            gestures(GestureEvent(time: time, slot: slot, kind: .stage(stage, force: force(of: contact))))
         case let .stages(first, second):
-            gestures(GestureEvent(time: time, slot: slot, kind: .stage(first, force: force)))
-            gestures(GestureEvent(time: time, slot: slot, kind: .stage(second, force: force)))
+            let f = force(of: contact)
+            gestures(GestureEvent(time: time, slot: slot, kind: .stage(first, force: f)))
+            gestures(GestureEvent(time: time, slot: slot, kind: .stage(second, force: f)))
+        case let .up(pressClass, peak, duration):
+            gestures(GestureEvent(time: time, slot: slot, kind: .up(pressClass, peak: peak, duration: duration)))
+        case let .cancel(reason):
+            gestures(GestureEvent(time: time, slot: slot, kind: .cancel(reason)))
+        case .impossible:
+            _diagnostics.impossibleTransitions &+= 1
         }
     }
 }

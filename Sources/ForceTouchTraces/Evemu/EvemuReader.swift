@@ -254,6 +254,8 @@ final class DescriptionBuilder {
     private var properties: [UInt8] = []
     private var masks: [UInt16: [UInt8]] = [:]
     private var absInfo: [EventCode: AbsInfo] = [:]
+    /// The line of each axis's `A:` line, for errors about the axis.
+    private var absLines: [EventCode: Int] = [:]
 
     func add(_ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, unterminated: Bool) throws(TraceParseError) {
         if !sawAny { firstLine = line }
@@ -304,6 +306,7 @@ final class DescriptionBuilder {
                 numbers.append(try form.require(cursor.decimal(), "axis range"))
             }
             guard numbers.count == 4 || numbers.count == 5 else { throw form.malformed() }
+            absLines[EventCode(code)] = line
             absInfo[EventCode(code)] = AbsInfo(
                 minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
                 resolution: numbers.count == 5 ? numbers[4] : 0)
@@ -325,6 +328,11 @@ final class DescriptionBuilder {
             name: name ?? "", id: id, properties: CodeBitSet(bytes: properties), eventCodes: codes, absInfo: absInfo)
         if device.slotCount > FrameAssembler.maximumSlots {
             throw TraceParseError(file: file, line: 0, kind: .invalidDevice("\(device.slotCount) slots, at most \(FrameAssembler.maximumSlots) supported"))
+        }
+        for code in [EventCode.absMTPressure, .absPressure] {
+            if let info = absInfo[code], info.maximum <= info.minimum {
+                throw TraceParseError(file: file, line: absLines[code] ?? 0, kind: .invalidDevice(SetupError.emptyPressureRange(code, info).description))
+            }
         }
         if let slot = absInfo[.absMTSlot], slot.minimum != 0 || slot.maximum < 0 {
             throw TraceParseError(file: file, line: 0, kind: .invalidDevice("ABS_MT_SLOT range \(slot.minimum)...\(slot.maximum) does not start at 0"))
