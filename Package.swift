@@ -12,12 +12,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Standard library only: input events, devices, frames, force, the press classifier.
         .target(name: "ForceTouchCore"),
         // Recorded traces: evemu reader and writer, synthetic scenarios.
-        .target(name: "ForceTouchTraces", dependencies: ["ForceTouchCore"]),
+        .target(
+            name: "ForceTouchTraces",
+            dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // libevdev, for live input.
         .systemLibrary(
             name: "CLibevdev",
@@ -47,6 +51,7 @@ let package = Package(
             dependencies: [
                 "ForceTouchTraces",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),

@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,11 +28,11 @@ final class LineSource {
     init(path: String, blockSize: Int = LineSource.blockSize, readLimit: Int = .max) throws(TraceParseError) {
         name = path
         fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: errno)) }
+        guard fd >= 0 else { throw TraceParseError(file: path, line: 0, kind: .cannotOpen(Errno(rawValue: errno))) }
         var status = stat()
         if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
-            throw TraceParseError(file: path, line: 0, kind: .cannotOpen(errno: EISDIR))
+            throw TraceParseError(file: path, line: 0, kind: .cannotOpen(.isDirectory))
         }
         buffer = [UInt8](repeating: 0, count: Swift.max(1, blockSize))
         self.readLimit = Swift.max(1, readLimit)
@@ -102,7 +104,7 @@ final class LineSource {
         }
         if count < 0 {
             if errno == EINTR { return }
-            throw TraceParseError(file: name, line: lineNumber + 1, kind: .cannotRead(errno: errno))
+            throw TraceParseError(file: name, line: lineNumber + 1, kind: .cannotRead(Errno(rawValue: errno)))
         }
         if count == 0 { atEOF = true }
         end += count

@@ -1,25 +1,68 @@
 import ForceTouchCore
+import SystemPackage
 
 /// A recording that cannot be read, with the file and line where reading stopped.
+///
+/// `kind` is an extensible set of reasons (a struct with static members, as in swift-nio):
+/// new reasons can be added without breaking code that compares against the known ones.
 public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public enum Kind: Hashable, Sendable {
-        case cannotOpen(errno: Int32)
-        case cannotRead(errno: Int32)
-        case emptyFile
-        case noDescription
-        case notUTF8
-        case malformedLine(expected: String)
-        case unknownLine(prefix: String)
-        case eventBeforeDescription
-        case descriptionAfterEvents
-        case descriptionInBothFiles
-        case unknownEventType(UInt16)
-        case unknownEventCode(type: UInt16, code: UInt16)
-        case axisNotDeclared(code: UInt16)
-        case numberOutOfRange(field: String)
-        case timeWentBackwards(previous: Timestamp, found: Timestamp)
-        case invalidDevice(String)
+    public struct Kind: Hashable, Sendable {
+        fileprivate enum Base: Hashable, Sendable {
+            case cannotOpen(Errno)
+            case cannotRead(Errno)
+            case emptyFile
+            case noDescription
+            case notUTF8
+            case malformedLine(expected: String)
+            case unknownLine(prefix: String)
+            case eventBeforeDescription
+            case descriptionAfterEvents
+            case descriptionInBothFiles
+            case unknownEventType(UInt16)
+            case unknownEventCode(type: UInt16, code: UInt16)
+            case axisNotDeclared(code: UInt16)
+            case numberOutOfRange(field: String)
+            case timeWentBackwards(previous: Timestamp, found: Timestamp)
+            case invalidDevice(String)
+        }
+
+        fileprivate let base: Base
+
+        /// The file cannot be opened (`open` failed with `errno`).
+        public static func cannotOpen(_ errno: Errno) -> Kind { Kind(base: .cannotOpen(errno)) }
+        /// Reading the file failed part way (`read` failed with `errno`).
+        public static func cannotRead(_ errno: Errno) -> Kind { Kind(base: .cannotRead(errno)) }
+        /// The file has no bytes at all.
+        public static let emptyFile = Kind(base: .emptyFile)
+        /// The file has only comments and blank lines.
+        public static let noDescription = Kind(base: .noDescription)
+        /// The line is not UTF-8 text.
+        public static let notUTF8 = Kind(base: .notUTF8)
+        /// The line does not have the form `expected` describes.
+        public static func malformedLine(expected: String) -> Kind { Kind(base: .malformedLine(expected: expected)) }
+        /// The line starts with a letter the format does not know.
+        public static func unknownLine(prefix: String) -> Kind { Kind(base: .unknownLine(prefix: prefix)) }
+        /// An event comes before any device description.
+        public static let eventBeforeDescription = Kind(base: .eventBeforeDescription)
+        /// A description line comes after the first event.
+        public static let descriptionAfterEvents = Kind(base: .descriptionAfterEvents)
+        /// Both the `.desc` file and the events file describe the device.
+        public static let descriptionInBothFiles = Kind(base: .descriptionInBothFiles)
+        /// An event type the kernel does not define.
+        public static func unknownEventType(_ type: UInt16) -> Kind { Kind(base: .unknownEventType(type)) }
+        /// An event code the kernel does not define for its type.
+        public static func unknownEventCode(type: UInt16, code: UInt16) -> Kind { Kind(base: .unknownEventCode(type: type, code: code)) }
+        /// An event for an absolute axis the description does not declare.
+        public static func axisNotDeclared(code: UInt16) -> Kind { Kind(base: .axisNotDeclared(code: code)) }
+        /// A number too large for its field.
+        public static func numberOutOfRange(field: String) -> Kind { Kind(base: .numberOutOfRange(field: field)) }
+        /// An event stamped earlier than the one before it.
+        public static func timeWentBackwards(previous: Timestamp, found: Timestamp) -> Kind {
+            Kind(base: .timeWentBackwards(previous: previous, found: found))
+        }
+        /// The description cannot drive a recognizer, for `reason`.
+        public static func invalidDevice(_ reason: String) -> Kind { Kind(base: .invalidDevice(reason)) }
     }
 
     public var file: String
@@ -41,9 +84,9 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The reason alone.
     public var reason: String {
-        switch kind {
-        case let .cannotOpen(errno): "cannot open: \(Self.describe(errno: errno))"
-        case let .cannotRead(errno): "cannot read: \(Self.describe(errno: errno))"
+        switch kind.base {
+        case let .cannotOpen(errno): "cannot open: \(errno)"
+        case let .cannotRead(errno): "cannot read: \(errno)"
         case .emptyFile: "the file is empty"
         case .noDescription: "no device description: the file holds only comments and blank lines"
         case .notUTF8: "the line is not UTF-8 text"
@@ -53,30 +96,15 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             "E: line before any device description (give the description with --desc)"
         case .descriptionAfterEvents: "device description line after the first event"
         case .descriptionInBothFiles: "the events file has a device description of its own as well as --desc"
-        case let .unknownEventType(type): "unknown event type 0x\(Self.hex(type))"
+        case let .unknownEventType(type): "unknown event type 0x\(EvemuFormat.hex(UInt64(type), width: 4))"
         case let .unknownEventCode(type, code):
-            "unknown event code 0x\(Self.hex(code)) for \(EventType(rawValue: type).name ?? "type 0x\(Self.hex(type))")"
+            "unknown event code 0x\(EvemuFormat.hex(UInt64(code), width: 4)) for \(EventType(rawValue: type).name ?? "type 0x\(EvemuFormat.hex(UInt64(type), width: 4))")"
         case let .axisNotDeclared(code):
-            "event for axis \(EventCode.name(of: EventCode(code), type: .abs) ?? "0x\(Self.hex(code))"), which the device does not declare (no A: line)"
+            "event for axis \(EventCode.name(of: EventCode(code), type: .abs) ?? "0x\(EvemuFormat.hex(UInt64(code), width: 4))"), which the device does not declare (no A: line)"
         case let .numberOutOfRange(field): "\(field) is out of range"
         case let .timeWentBackwards(previous, found):
             "time goes backwards: \(EvemuFormat.time(found)) after \(EvemuFormat.time(previous))"
         case let .invalidDevice(reason): "unusable device description: \(reason)"
-        }
-    }
-
-    static func hex(_ value: UInt16) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    static func describe(errno: Int32) -> String {
-        switch errno {
-        case 2: "no such file (ENOENT)"
-        case 13: "permission denied (EACCES)"
-        case 21: "is a directory (EISDIR)"
-        case 5: "input/output error (EIO)"
-        default: "errno \(errno)"
         }
     }
 }

@@ -151,7 +151,7 @@ struct CommandLineTests {
 
         let missing = try runForcetouch(["replay", "/nonexistent/trace.evemu"])
         #expect(missing.status == 1)
-        #expect(missing.standardError == "Error: /nonexistent/trace.evemu: cannot open: no such file (ENOENT)\n")
+        #expect(missing.standardError == "Error: /nonexistent/trace.evemu: cannot open: No such file or directory\n")
         #expect(missing.standardOutput == "")
 
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-cli-\(getpid())")

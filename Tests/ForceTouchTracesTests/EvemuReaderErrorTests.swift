@@ -1,5 +1,6 @@
 import ForceTouchCore
 @testable import ForceTouchTraces
+import SystemPackage
 import Testing
 
 @Suite("evemu reader: malformed files give the exact error, with file and line")
@@ -110,15 +111,15 @@ struct EvemuReaderErrorTests {
     @Test("Missing files, folders and unreadable files name the path and errno")
     func cannotOpen() throws {
         let dir = TemporaryDirectory()
-        #expect(throws: TraceParseError(file: "\(dir.path)/missing.evemu", line: 0, kind: .cannotOpen(errno: 2))) {
+        #expect(throws: TraceParseError(file: "\(dir.path)/missing.evemu", line: 0, kind: .cannotOpen(.noSuchFileOrDirectory))) {
             try EvemuReader(path: "\(dir.path)/missing.evemu")
         }
         let error = #expect(throws: TraceParseError.self) { try EvemuReader(path: dir.path) }
-        #expect(error?.description == "\(dir.path): cannot open: is a directory (EISDIR)")
+        #expect(error?.description == "\(dir.path): cannot open: Is a directory")
         let missingDescription = #expect(throws: TraceParseError.self) {
             try EvemuReader(path: dir.write("pad.events", EvemuReaderErrorTests.firstEvent), descriptionPath: "\(dir.path)/pad.desc")
         }
-        #expect(missingDescription?.description == "\(dir.path)/pad.desc: cannot open: no such file (ENOENT)")
+        #expect(missingDescription?.description == "\(dir.path)/pad.desc: cannot open: No such file or directory")
     }
 
     @Test("A .events file that has its own description as well as --desc is refused")
