@@ -1,49 +1,6 @@
 import ArgumentParser
 import ForceTouch
 
-/// `ENTER:EXIT`, as in `--peek 0.5:0.4`.
-struct ThresholdPair: ExpressibleByArgument {
-    let enter: Double
-    let exit: Double
-
-    init(_ band: Hysteresis) {
-        enter = band.enter
-        exit = band.exit
-    }
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let enter = Double(parts[0]), let exit = Double(parts[1]) else { return nil }
-        self.enter = enter
-        self.exit = exit
-    }
-
-    var defaultValueDescription: String { "\(enter):\(exit)" }
-}
-
-/// `SECONDS` or `off`.
-enum LongPressSetting: ExpressibleByArgument {
-    case off
-    case after(Double)
-
-    init(_ seconds: Double?) {
-        self = seconds.map { .after($0) } ?? .off
-    }
-
-    init?(argument: String) {
-        if argument == "off" { self = .off; return }
-        guard let seconds = Double(argument) else { return nil }
-        self = .after(seconds)
-    }
-
-    var defaultValueDescription: String {
-        switch self {
-        case .off: "off"
-        case let .after(seconds): "\(seconds)"
-        }
-    }
-}
-
 /// The options that decide how presses are classified, shared by every command that classifies.
 /// Their defaults are the library's default configuration.
 struct ClassificationOptions: ParsableArguments {

@@ -32,27 +32,4 @@ struct OutputStream {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-
-    /// Whether the stream is a terminal (progress, colours).
-    var isTerminal: Bool { isatty(fd) != 0 }
-}
-
-/// Sleeps until `target` on the monotonic clock, for --realtime.
-struct Pacer {
-    private let start: Int64 = Pacer.now()
-
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
-    }
-
-    /// Waits until `microseconds` after the pacer was made.
-    func wait(until microseconds: Int64) {
-        let remaining = microseconds - (Self.now() - start)
-        guard remaining > 0 else { return }
-        var request = timespec(tv_sec: Int(remaining / 1_000_000), tv_nsec: Int(remaining % 1_000_000) * 1000)
-        var left = timespec()
-        while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
-    }
 }

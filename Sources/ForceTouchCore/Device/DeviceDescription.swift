@@ -70,28 +70,3 @@ public struct DeviceDescription: Hashable, Sendable {
         return .touchscreen
     }
 }
-
-/// How a device reports its contacts.
-public enum ContactProtocol: Hashable, Sendable, BitwiseCopyable {
-    /// Multi-touch protocol B: `ABS_MT_SLOT`, tracking ids, only changes sent.
-    case slots
-    /// Multi-touch protocol A: anonymous contacts, each ended by `SYN_MT_REPORT`.
-    case anonymous
-    /// One contact: `ABS_X`/`ABS_Y`, `ABS_PRESSURE`, `BTN_TOUCH` (single-touch devices, pens).
-    case single
-}
-
-/// Where a device's force comes from.
-public enum PressureSource: Hashable, Sendable {
-    /// `ABS_MT_PRESSURE`, one value per contact.
-    case perContact(AbsInfo)
-    /// `ABS_PRESSURE`, one value shared by every contact.
-    case shared(AbsInfo)
-    /// No pressure axis: presses reach peek by holding still (long press).
-    case none
-}
-
-/// The sort of device, as a user would name it.
-public enum DeviceKind: String, Hashable, Sendable, CaseIterable {
-    case touchpad, touchscreen, pen, other
-}

@@ -3,17 +3,14 @@ struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int = 0) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.index = index
     }
 
     /// A number read off the line: absent (not a number here), too large, or its value.
     enum Number<Value: Equatable>: Equatable {
         case none, overflow, value(Value)
     }
-
-    var atEnd: Bool { index >= bytes.count }
 
     /// Skips spaces and tabs; true if any were skipped.
     @discardableResult

@@ -13,7 +13,6 @@ public struct TraceBuilder {
     private let pressureMaximum: Int32
     private let perContactPressure: Bool
     private let hasSharedPressure: Bool
-    private var touching = 0
 
     public init(device: DeviceDescription) {
         trace = Trace(device: device, events: [])
@@ -48,7 +47,6 @@ public struct TraceBuilder {
             slots[slot].trackingID = nextTrackingID
             frameEvents.append((.abs, .absMTTrackingID, nextTrackingID))
             nextTrackingID += 1
-            touching += 1
         }
         if slots[slot].x != x { frameEvents.append((.abs, .absMTPositionX, x)); slots[slot].x = x }
         if slots[slot].y != y { frameEvents.append((.abs, .absMTPositionY, y)); slots[slot].y = y }
@@ -71,7 +69,6 @@ public struct TraceBuilder {
         select(slot)
         slots[slot].trackingID = -1
         frameEvents.append((.abs, .absMTTrackingID, -1))
-        touching -= 1
     }
 
     /// Sends a key (`BTN_TOOL_PEN` proximity, a button) in this frame.

@@ -1,0 +1,26 @@
+/// One line being parsed, for its errors: built only when a line is refused, so a good
+/// line costs nothing. A line that is not UTF-8 is reported as such, whatever else is wrong.
+struct LineFields {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let line: Int
+    let unterminated: Bool
+    let expected: String
+
+    func malformed() -> TraceParseError {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            return TraceParseError(file: file, line: line, kind: .notUTF8)
+        }
+        let hint = unterminated ? " (the file may be cut short)" : ""
+        return TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected + hint))
+    }
+
+    /// The number's value; malformed when absent, out of range (naming `field`) when too large.
+    func require<Value>(_ number: ByteCursor.Number<Value>, _ field: String) throws(TraceParseError) -> Value {
+        switch number {
+        case .none: throw malformed()
+        case .overflow: throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: field))
+        case let .value(value): return value
+        }
+    }
+}
