@@ -176,6 +176,24 @@ struct CommandLineTests {
 
             """)
 
+        // Input the device never sends is counted and reported, in text and in the JSON summary.
+        let odd = dir.appendingPathComponent("odd.evemu")
+        let firstEvent = try #require(tap.range(of: "\nE: "))
+        try (String(tap[..<firstEvent.lowerBound]) + "\nE: 0.000000 0001 0111 0001\nE: 0.000000 0003 002f 0009\nE: 0.000000 0003 003a 0050\nE: 0.000000 0003 002f 0000"
+            + String(tap[firstEvent.lowerBound...])).write(to: odd, atomically: true, encoding: .utf8)
+        let oddText = try runForcetouch(["replay", odd.path])
+        #expect(oddText.status == 0)
+        #expect(oddText.standardOutput.hasSuffix("""
+            1 press: 1 tap
+            note: 2 events for slots outside the device's range (ignored); 1 events with codes the device does not declare (ignored)
+
+            """))
+        let json = try runForcetouch(["replay", "--json", odd.path])
+        #expect(json.standardOutput.hasSuffix(
+            "{\"event\":\"summary\",\"presses\":1,\"tap\":1,\"peek\":0,\"pop\":0,\"none\":0,\"cancelled\":0,\"droppedEvents\":0,"
+            + "\"slotOutOfRange\":2,\"tooManyContacts\":0,\"reusedTrackingIDs\":0,\"undeclaredCodes\":1,\"timeWentBackwards\":0,"
+            + "\"impossibleTransitions\":0}\n"))
+
         let usage = try runForcetouch(["replay", "x", "--peek", "0.4:0.5"])
         #expect(usage.status == 64)
         #expect(usage.standardError.hasPrefix("Error: --peek: exit 0.5 must be below enter 0.4\nUsage: forcetouch replay <file>"))
