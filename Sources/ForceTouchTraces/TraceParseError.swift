@@ -93,9 +93,9 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .malformedLine(expected): "malformed line, expected \(expected)"
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
         case .eventBeforeDescription:
-            "E: line before any device description (give the description with --desc)"
+            "E: line before any device description (an events file needs its .desc file)"
         case .descriptionAfterEvents: "device description line after the first event"
-        case .descriptionInBothFiles: "the events file has a device description of its own as well as --desc"
+        case .descriptionInBothFiles: "the events file has a device description of its own as well as the .desc file"
         case let .unknownEventType(type): "unknown event type 0x\(EvemuFormat.hex(UInt64(type), width: 4))"
         case let .unknownEventCode(type, code):
             "unknown event code 0x\(EvemuFormat.hex(UInt64(code), width: 4)) for \(EventType(rawValue: type).name ?? "type 0x\(EvemuFormat.hex(UInt64(type), width: 4))")"

@@ -55,7 +55,8 @@ struct ReplayCommand: ParsableCommand {
             out.flush()
         } catch {
             out.flush()
-            throw CommandFailure(error.description)
+            let hint = error.kind == .eventBeforeDescription && desc == nil ? "; give it with --desc" : ""
+            throw CommandFailure(error.description + hint)
         }
     }
 }

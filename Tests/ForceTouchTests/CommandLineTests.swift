@@ -194,6 +194,13 @@ struct CommandLineTests {
             + "\"slotOutOfRange\":2,\"tooManyContacts\":0,\"reusedTrackingIDs\":0,\"undeclaredCodes\":1,\"timeWentBackwards\":0,"
             + "\"impossibleTransitions\":0}\n"))
 
+        // The library's errors name no option; the command line adds the one that helps.
+        let events = dir.appendingPathComponent("pad.events")
+        try "E: 0.000000 0000 0000 0000\n".write(to: events, atomically: true, encoding: .utf8)
+        let noDesc = try runForcetouch(["replay", events.path])
+        #expect(noDesc.status == 1)
+        #expect(noDesc.standardError == "Error: \(events.path):1: E: line before any device description (an events file needs its .desc file); give it with --desc\n")
+
         let usage = try runForcetouch(["replay", "x", "--peek", "0.4:0.5"])
         #expect(usage.status == 64)
         #expect(usage.standardError.hasPrefix("Error: --peek: exit 0.5 must be below enter 0.4\nUsage: forcetouch replay <file>"))

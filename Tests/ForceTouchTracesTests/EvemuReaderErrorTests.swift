@@ -46,7 +46,7 @@ struct EvemuReaderErrorTests {
         Case("unknown event type in a B: line", "N: x\nB: 1f 00\n", "bad.evemu:2: unknown event type 0x001f"),
         Case("unknown axis in an A: line", "N: x\nA: 40 0 1 0 0\n", "bad.evemu:2: unknown event code 0x0040 for EV_ABS"),
         Case("an E: line before any description", "# EVEMU 1.3\n" + firstEvent,
-             "bad.evemu:2: E: line before any device description (give the description with --desc)"),
+             "bad.evemu:2: E: line before any device description (an events file needs its .desc file)"),
         Case("a description line after the events", header + firstEvent + "N: again\n",
              "bad.evemu:13: device description line after the first event"),
         Case("an unknown line type", header + firstEvent + "X: 1 2\n", "bad.evemu:13: unknown line type 'X:'"),
@@ -122,13 +122,13 @@ struct EvemuReaderErrorTests {
         #expect(missingDescription?.description == "\(dir.path)/pad.desc: cannot open: No such file or directory")
     }
 
-    @Test("A .events file that has its own description as well as --desc is refused")
+    @Test("A .events file that has its own description as well as a .desc file is refused")
     func descriptionTwice() throws {
         let dir = TemporaryDirectory()
         let desc = dir.write("pad.desc", Self.header)
         let events = dir.write("pad.events", Self.header + Self.firstEvent)
         let error = #expect(throws: TraceParseError.self) { try EvemuReader(path: events, descriptionPath: desc) }
-        #expect(error?.description == "\(events):1: the events file has a device description of its own as well as --desc")
+        #expect(error?.description == "\(events):1: the events file has a device description of its own as well as the .desc file")
         let eventInDesc = dir.write("bad.desc", Self.header + Self.firstEvent)
         let second = #expect(throws: TraceParseError.self) { try EvemuReader(path: events, descriptionPath: eventInDesc) }
         #expect(second?.description == "\(eventInDesc):12: malformed line, expected a device description line, not an event")
