@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ForceTouch", targets: ["ForceTouch"]),
         .library(name: "ForceTouchCore", targets: ["ForceTouchCore"]),
         .library(name: "ForceTouchTraces", targets: ["ForceTouchTraces"]),
+        .library(name: "QuickActions", targets: ["QuickActions"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
     ],
     dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
             name: "ForceTouchTraces",
             dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // Quick actions: shortcut items, static items from Info.plist and InfoPlist.strings.
+        .target(name: "QuickActions", dependencies: ["ForceTouchCore"]),
         // libevdev, for live input.
         .systemLibrary(
             name: "CLibevdev",
@@ -29,7 +32,7 @@ let package = Package(
             providers: [.apt(["libevdev-dev"])]
         ),
         // What integrators import: the modules above plus output formats.
-        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces"]),
+        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions"]),
         .executableTarget(
             name: "forcetouch",
             dependencies: [
@@ -55,5 +58,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
+        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
     ]
 )

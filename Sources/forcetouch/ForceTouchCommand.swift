@@ -4,8 +4,8 @@ import ArgumentParser
 struct ForceTouchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forcetouch",
-        abstract: "Classify touch presses as tap, peek or pop from Linux evdev recordings.",
+        abstract: "Classify touch presses as tap, peek or pop, and show the quick actions they open.",
         version: "0.1.0",
-        subcommands: [ReplayCommand.self]
+        subcommands: [ReplayCommand.self, ShortcutsCommand.self]
     )
 }

@@ -11,8 +11,8 @@ struct CommandLineTests {
     @Test("`forcetouch --help` lists every command")
     func rootHelp() {
         #expect(ForceTouchCommand.helpMessage(columns: 80) == """
-            OVERVIEW: Classify touch presses as tap, peek or pop from Linux evdev
-            recordings.
+            OVERVIEW: Classify touch presses as tap, peek or pop, and show the quick
+            actions they open.
 
             USAGE: forcetouch <subcommand>
 
@@ -23,8 +23,56 @@ struct CommandLineTests {
             SUBCOMMANDS:
               replay                  Replay a recording and print every press: down, stage
                                       changes, up with its class.
+              shortcuts               Show an app's quick actions (Home Screen quick
+                                      actions, UIApplicationShortcutItem).
 
               See 'forcetouch help <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch shortcuts --help` lists its commands")
+    func shortcutsHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: ShortcutsCommand.self, columns: 80) == """
+            OVERVIEW: Show an app's quick actions (Home Screen quick actions,
+            UIApplicationShortcutItem).
+
+            USAGE: forcetouch shortcuts <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              show                    Print the static quick actions of an Info.plist, in
+                                      menu order.
+
+              See 'forcetouch help shortcuts <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch shortcuts show --help` lists every option")
+    func shortcutsShowHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: ShowShortcutsCommand.self, columns: 80) == """
+            OVERVIEW: Print the static quick actions of an Info.plist, in menu order.
+
+            Reads UIApplicationShortcutItems from an Info.plist (XML or binary). Titles and
+            subtitles are localized through --strings (an InfoPlist.strings file); build
+            variables such as $(PRODUCT_BUNDLE_IDENTIFIER) take their values from --var.
+            Unknown keys are reported on standard error and ignored.
+
+            USAGE: forcetouch shortcuts show --info-plist <file> [--strings <file>] [--var <name=value> ...] [--keep-variables] [--json]
+
+            OPTIONS:
+              --info-plist <file>     The app's Info.plist.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --json                  Print a JSON array instead of aligned text.
+              --version               Show the version.
+              -h, --help              Show help information.
+
             """)
     }
 

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `forcetouch shortcuts`: an app's quick actions.
+struct ShortcutsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
+        abstract: "Show an app's quick actions (Home Screen quick actions, UIApplicationShortcutItem).",
+        subcommands: [ShowShortcutsCommand.self]
+    )
+}
