@@ -49,6 +49,24 @@ struct ReadmeTests {
         #expect(committed == [0])
     }
 
+    @Test("The quick-actions example reads Apple's sample and makes an item",
+          .enabled(if: TestPaths.sharedRecordingsAvailable, TestPaths.sharedRecordingsMissing))
+    func quickActionsExample() throws {
+        let plists = TestPaths.sharedRecordings.appendingPathComponent("plists")
+        var printed: [String] = []
+        func print(_ items: String...) { printed.append(items.joined(separator: " ")) }
+        // From the README, with the paths made absolute:
+        let strings = try StringsTable.read(path: plists.appendingPathComponent("apple-sample-ApplicationShortcuts-en.lproj-InfoPlist.strings").path)
+        let shortcuts = try StaticShortcuts.read(
+            infoPlist: plists.appendingPathComponent("apple-sample-ApplicationShortcuts-Info.plist").path, strings: strings,
+            variables: BuildVariables(["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"]))
+        for item in shortcuts.items { print(item.localizedTitle, item.type) }
+        let compose = try ShortcutItem(type: "compose", localizedTitle: "New note", icon: .system(.compose),
+                                       userInfo: ["draft": true])
+        #expect(printed == ["Search com.example.app.first", "Share com.example.app.second"])
+        #expect(compose.userInfo == ["draft": .boolean(true)])
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
