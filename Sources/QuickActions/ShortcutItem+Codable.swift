@@ -9,7 +9,7 @@ extension ShortcutItem: Codable {
         case iconType = "UIApplicationShortcutItemIconType"
         case iconFile = "UIApplicationShortcutItemIconFile"
         case iconSymbolName = "UIApplicationShortcutItemIconSymbolName"
-        case iconContact = "ForceTouchShortcutItemIconContact"
+        case iconContact = "ForceTouchShortcutItemIconContact"   // StaticShortcuts.Key.iconContact
         case userInfo = "UIApplicationShortcutItemUserInfo"
         case targetContentIdentifier = "UIApplicationShortcutItemTargetContentIdentifier"
     }

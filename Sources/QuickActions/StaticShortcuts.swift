@@ -20,7 +20,9 @@ public struct StaticShortcuts: Hashable, Sendable {
         public static let iconSymbolName = "UIApplicationShortcutItemIconSymbolName"
         public static let userInfo = "UIApplicationShortcutItemUserInfo"
         public static let targetContentIdentifier = "UIApplicationShortcutItemTargetContentIdentifier"
-        static let all: Set<String> = [type, title, subtitle, iconType, iconFile, iconSymbolName, userInfo, targetContentIdentifier]
+        /// ForceTouch's own key for a contact icon, which Info.plist has none for.
+        public static let iconContact = "ForceTouchShortcutItemIconContact"
+        static let all: Set<String> = [type, title, subtitle, iconType, iconFile, iconSymbolName, iconContact, userInfo, targetContentIdentifier]
     }
 
     /// Reads the Info.plist at `path`.
@@ -96,6 +98,7 @@ public struct StaticShortcuts: Hashable, Sendable {
             let subtitle = try string(fields, Key.subtitle, path)
             let iconFile = try string(fields, Key.iconFile, path)
             let symbol = try string(fields, Key.iconSymbolName, path)
+            let contact = try string(fields, Key.iconContact, path)
             let iconTypeName = try string(fields, Key.iconType, path)
             var systemIcon: SystemIconType?
             if let iconTypeName {
@@ -116,6 +119,8 @@ public struct StaticShortcuts: Hashable, Sendable {
                 if fields[Key.iconType] != nil {
                     warnings.append(StaticShortcutsWarning(file: file, keyPath: path, message: "\(Key.iconType) ignored: \(Key.iconSymbolName) wins"))
                 }
+            } else if let contact {
+                icon = .contact(contact)
             } else {
                 icon = systemIcon.map(ShortcutIcon.system)
             }
