@@ -12,20 +12,33 @@ public enum ShortcutFormat: Sendable {
     public func lines(for items: [ShortcutItem]) -> [String] {
         switch self {
         case .json:
-            return ["[" + items.map(Self.object).joined(separator: ",") + "]"]
+            return ["[" + items.map { Self.object($0) }.joined(separator: ",") + "]"]
         case .text:
             guard !items.isEmpty else { return ["no quick actions"] }
-            let header = ["title", "subtitle", "icon", "type", "user info"]
-            let rows = items.map { item in
-                [item.localizedTitle, item.localizedSubtitle ?? "-", item.icon.map(Self.text) ?? "-", item.type,
-                 item.userInfo.map { JSONText.value(.dictionary($0)) } ?? "-"]
+            return Self.table(header: Self.itemHeader, rows: items.map(Self.itemColumns))
+        }
+    }
+
+    /// The lines for all of an app's items, static then dynamic, each marked with where it
+    /// comes from and its place in the menu (`1`…`4`), or as hidden. In JSON, each object
+    /// also has `source` (`static` or `dynamic`) and `menu` (its place, or null when hidden).
+    public func lines(for shortcuts: AppShortcuts) -> [String] {
+        let sources = Array(repeating: "static", count: shortcuts.staticItems.count) + Array(repeating: "dynamic", count: shortcuts.dynamicItems.count)
+        let entries = Array(zip(shortcuts.all, sources).enumerated())
+        switch self {
+        case .json:
+            return ["[" + entries.map { index, entry in
+                Self.object(entry.0, extra: [
+                    ("source", JSONText.string(entry.1)),
+                    ("menu", index < AppShortcuts.maximumVisible ? String(index + 1) : "null"),
+                ])
+            }.joined(separator: ",") + "]"]
+        case .text:
+            guard !entries.isEmpty else { return ["no quick actions"] }
+            let rows = entries.map { index, entry in
+                [index < AppShortcuts.maximumVisible ? String(index + 1) : "hidden", entry.1] + Self.itemColumns(entry.0)
             }
-            let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-            return ([header] + rows).map { row in
-                row.indices.map { column in
-                    column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
-                }.joined(separator: "  ")
-            }
+            return Self.table(header: ["menu", "source"] + Self.itemHeader, rows: rows)
         }
     }
 
@@ -39,7 +52,7 @@ public enum ShortcutFormat: Sendable {
         }
     }
 
-    static func object(_ item: ShortcutItem) -> String {
+    static func object(_ item: ShortcutItem, extra: [(String, String?)] = []) -> String {
         JSONText.object([
             ("type", JSONText.string(item.type)),
             ("title", JSONText.string(item.localizedTitle)),
@@ -47,7 +60,24 @@ public enum ShortcutFormat: Sendable {
             ("icon", item.icon.map(json)),
             ("userInfo", item.userInfo.map { JSONText.value(.dictionary($0)) }),
             ("targetContentIdentifier", item.targetContentIdentifier.map(JSONText.string)),
-        ])
+        ] + extra)
+    }
+
+    static let itemHeader = ["title", "subtitle", "icon", "type", "user info"]
+
+    static func itemColumns(_ item: ShortcutItem) -> [String] {
+        [item.localizedTitle, item.localizedSubtitle ?? "-", item.icon.map(text) ?? "-", item.type,
+         item.userInfo.map { JSONText.value(.dictionary($0)) } ?? "-"]
+    }
+
+    /// Columns padded to their widest cell; the last column is not padded.
+    static func table(header: [String], rows: [[String]]) -> [String] {
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.indices.map { column in
+                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
+            }.joined(separator: "  ")
+        }
     }
 
     static func text(_ icon: ShortcutIcon) -> String {

@@ -10,4 +10,6 @@ struct BuildVariableArgument: ExpressibleByArgument {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
     }
+
+    var defaultValueDescription: String { "\(name)=\(value)" }
 }

@@ -5,6 +5,9 @@ struct ShortcutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
         abstract: "Show an app's quick actions (Home Screen quick actions, UIApplicationShortcutItem).",
-        subcommands: [ShowShortcutsCommand.self]
+        subcommands: [
+            ShowShortcutsCommand.self, ListShortcutsCommand.self, SetShortcutsCommand.self, AddShortcutCommand.self,
+            UpdateShortcutCommand.self, RemoveShortcutCommand.self, ClearShortcutsCommand.self,
+        ]
     )
 }

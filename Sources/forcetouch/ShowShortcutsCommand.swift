@@ -17,38 +17,15 @@ struct ShowShortcutsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's Info.plist.", valueName: "file"), completion: .file())
     var infoPlist: String
 
-    @Option(help: ArgumentHelp("An InfoPlist.strings file to localize titles and subtitles.", valueName: "file"), completion: .file())
-    var strings: String?
-
-    @Option(name: .customLong("var"), help: ArgumentHelp("A build variable's value (repeatable).", valueName: "name=value"))
-    var variables: [BuildVariableArgument] = []
-
-    @Flag(help: "Leave build variables without a value as written, instead of failing.")
-    var keepVariables = false
+    @OptionGroup var statics: StaticItemOptions
 
     @Flag(help: "Print a JSON array instead of aligned text.")
     var json = false
 
     func run() throws {
+        let shortcuts = try statics.load(infoPlist: infoPlist)
         var out = OutputStream()
-        var errors = OutputStream(fd: 2)
-        do {
-            let table = try strings.map { path throws(StaticShortcutsError) in try StringsTable.read(path: path) }
-            var values: [String: String] = [:]
-            for variable in variables { values[variable.name] = variable.value }
-            let shortcuts = try StaticShortcuts.read(
-                infoPlist: infoPlist, strings: table, variables: BuildVariables(values, keepUnknown: keepVariables))
-            for warning in shortcuts.warnings { errors.writeLine("warning: \(warning)") }
-            errors.flush()
-            for line in (json ? ShortcutFormat.json : .text).lines(for: shortcuts.items) { out.writeLine(line) }
-            out.flush()
-        } catch {
-            let hint = error.unexpandedVariable.map { "; give it with --var \($0)=VALUE, or use --keep-variables" } ?? ""
-            throw CommandFailure(error.description + hint)
-        }
+        for line in (json ? ShortcutFormat.json : .text).lines(for: shortcuts.items) { out.writeLine(line) }
+        out.flush()
     }
-}
-
-extension BuildVariableArgument {
-    var defaultValueDescription: String { "\(name)=\(value)" }
 }

@@ -1,0 +1,18 @@
+import ArgumentParser
+import ForceTouch
+
+/// `forcetouch shortcuts add`: one dynamic item, at the end.
+struct AddShortcutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a dynamic quick action at the end; adding one that is already there unchanged changes nothing.")
+
+    @OptionGroup var app: AppOptions
+    @OptionGroup var options: ItemOptions
+
+    func run() throws {
+        let item = try options.item()
+        let changed = try app.open().modify { dynamic in try dynamic.add(item) }
+        say(changed ? "added '\(item.type)'" : "'\(item.type)' is already there, unchanged")
+    }
+}
