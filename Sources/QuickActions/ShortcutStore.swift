@@ -35,6 +35,11 @@ public struct ShortcutStore: Hashable, Sendable {
         public var items: [ShortcutItem]
         /// The damaged file moved aside before the items were read (they are then empty), if any.
         public var damaged: DamagedStoreFile?
+
+        public init(items: [ShortcutItem], damaged: DamagedStoreFile?) {
+            self.items = items
+            self.damaged = damaged
+        }
     }
 
     /// The file of `bundleID`'s items.
@@ -79,7 +84,7 @@ public struct ShortcutStore: Hashable, Sendable {
             let stored = try StaticShortcuts.parse(data, file: file, variables: BuildVariables(keepUnknown: true))
             return Contents(items: stored.items, damaged: nil)
         } catch {
-            return Contents(items: [], damaged: try moveAside(file, reason: error.description))
+            return Contents(items: [], damaged: try moveAside(file, reason: error.detail))
         }
     }
 

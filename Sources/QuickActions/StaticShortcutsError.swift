@@ -67,6 +67,13 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
         return "\(place): \(reason)"
     }
 
+    /// Where in the file and what is wrong, without the file: `line 5: …` or `keyPath: …`.
+    public var detail: String {
+        var place = line > 0 ? "line \(line): " : ""
+        if !keyPath.isEmpty { place += "\(keyPath): " }
+        return place + reason
+    }
+
     /// The reason alone.
     public var reason: String {
         switch base {

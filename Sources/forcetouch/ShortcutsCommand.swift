@@ -4,7 +4,7 @@ import ArgumentParser
 struct ShortcutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
-        abstract: "Show an app's quick actions (Home Screen quick actions, UIApplicationShortcutItem).",
+        abstract: "Show and change an app's quick actions (Home Screen quick actions, UIApplicationShortcutItem).",
         subcommands: [
             ShowShortcutsCommand.self, ListShortcutsCommand.self, SetShortcutsCommand.self, AddShortcutCommand.self,
             UpdateShortcutCommand.self, RemoveShortcutCommand.self, ClearShortcutsCommand.self,

@@ -23,8 +23,8 @@ struct CommandLineTests {
             SUBCOMMANDS:
               replay                  Replay a recording and print every press: down, stage
                                       changes, up with its class.
-              shortcuts               Show an app's quick actions (Home Screen quick
-                                      actions, UIApplicationShortcutItem).
+              shortcuts               Show and change an app's quick actions (Home Screen
+                                      quick actions, UIApplicationShortcutItem).
 
               See 'forcetouch help <subcommand>' for detailed help.
             """)
@@ -33,7 +33,7 @@ struct CommandLineTests {
     @Test("`forcetouch shortcuts --help` lists its commands")
     func shortcutsHelp() {
         #expect(ForceTouchCommand.helpMessage(for: ShortcutsCommand.self, columns: 80) == """
-            OVERVIEW: Show an app's quick actions (Home Screen quick actions,
+            OVERVIEW: Show and change an app's quick actions (Home Screen quick actions,
             UIApplicationShortcutItem).
 
             USAGE: forcetouch shortcuts <subcommand>
@@ -45,8 +45,201 @@ struct CommandLineTests {
             SUBCOMMANDS:
               show                    Print the static quick actions of an Info.plist, in
                                       menu order.
+              list                    List an app's quick actions, static then dynamic,
+                                      marking the four the menu shows.
+              set                     Replace an app's dynamic quick actions with a JSON
+                                      array read from standard input.
+              add                     Add a dynamic quick action at the end; adding one
+                                      that is already there unchanged changes nothing.
+              update                  Change a dynamic quick action in place, by type; with
+                                      flags, what is not given stays.
+              remove                  Remove a dynamic quick action, by type.
+              clear                   Remove every dynamic quick action of an app.
 
               See 'forcetouch help shortcuts <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch shortcuts list --help`")
+    func shortcutsListHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: ListShortcutsCommand.self, columns: 80) == """
+            OVERVIEW: List an app's quick actions, static then dynamic, marking the four
+            the menu shows.
+
+            USAGE: forcetouch shortcuts list --bundle-id <id> [--store <dir>] [--info-plist <file>] [--strings <file>] [--var <name=value> ...] [--keep-variables] [--json]
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --json                  Print a JSON array instead of aligned text.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch shortcuts set --help`")
+    func shortcutsSetHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: SetShortcutsCommand.self, columns: 80) == """
+            OVERVIEW: Replace an app's dynamic quick actions with a JSON array read from
+            standard input.
+
+            The array holds objects as `shortcuts show --json` prints them. Setting the
+            same list again changes nothing.
+
+            USAGE: forcetouch shortcuts set --bundle-id <id> [--store <dir>] [--info-plist <file>] [--strings <file>] [--var <name=value> ...] [--keep-variables]
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch shortcuts add --help`")
+    func shortcutsAddHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: AddShortcutCommand.self, columns: 80) == """
+            OVERVIEW: Add a dynamic quick action at the end; adding one that is already
+            there unchanged changes nothing.
+
+            USAGE: forcetouch shortcuts add [<options>] --bundle-id <id>
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --type <type>           The item's type.
+              --title <text>          The title shown.
+              --subtitle <text>       The line under the title.
+              --icon <icon>           system:NAME (e.g. system:search), file:NAME,
+                                      symbol:NAME or contact:ID.
+              --user-info <json>      A JSON object of user info.
+              --target <id>           The scene the action is for.
+              --item <json>           The whole item as a JSON object, instead of the flags
+                                      above.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch shortcuts update --help`")
+    func shortcutsUpdateHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: UpdateShortcutCommand.self, columns: 80) == """
+            OVERVIEW: Change a dynamic quick action in place, by type; with flags, what is
+            not given stays.
+
+            USAGE: forcetouch shortcuts update [<options>] --bundle-id <id>
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --type <type>           The item's type.
+              --title <text>          The title shown.
+              --subtitle <text>       The line under the title.
+              --icon <icon>           system:NAME (e.g. system:search), file:NAME,
+                                      symbol:NAME or contact:ID.
+              --user-info <json>      A JSON object of user info.
+              --target <id>           The scene the action is for.
+              --item <json>           The whole item as a JSON object, instead of the flags
+                                      above.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch shortcuts remove --help`")
+    func shortcutsRemoveHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: RemoveShortcutCommand.self, columns: 80) == """
+            OVERVIEW: Remove a dynamic quick action, by type.
+
+            USAGE: forcetouch shortcuts remove --bundle-id <id> [--store <dir>] [--info-plist <file>] [--strings <file>] [--var <name=value> ...] [--keep-variables] --type <type>
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --type <type>           The type of the item to remove.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch shortcuts clear --help`")
+    func shortcutsClearHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: ClearShortcutsCommand.self, columns: 80) == """
+            OVERVIEW: Remove every dynamic quick action of an app.
+
+            USAGE: forcetouch shortcuts clear --bundle-id <id> [--store <dir>] [--info-plist <file>] [--strings <file>] [--var <name=value> ...] [--keep-variables]
+
+            OPTIONS:
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --version               Show the version.
+              -h, --help              Show help information.
+
             """)
     }
 

@@ -1,0 +1,126 @@
+import Foundation
+import QuickActions
+import Testing
+
+@Suite("The dynamic-item store")
+struct ShortcutStoreTests {
+    /// A fresh store directory for one test, removed after it.
+    final class Folder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-store-\(UUID().uuidString)").path
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        var store: ShortcutStore { ShortcutStore(directory: path + "/shortcuts") }
+    }
+
+    static let app = try! BundleID("com.example.notes")
+
+    static let items: [ShortcutItem] = [
+        try! ShortcutItem(type: "compose", localizedTitle: "New note", localizedSubtitle: "Blank", icon: .system(.compose),
+                          userInfo: ["n": .integer(3), "r": .real(2.0), "ok": .boolean(false), "when": .date(Date(timeIntervalSince1970: 86_400)),
+                                     "raw": .data(Data([0, 1, 255])), "list": .array([.string("$(NOT_A_VARIABLE)"), .dictionary(["k": .integer(-1)])])],
+                          targetContentIdentifier: "main"),
+        try! ShortcutItem(type: "star", localizedTitle: "Starred", icon: .templateImage("star")),
+        try! ShortcutItem(type: "share", localizedTitle: "Share", icon: .symbol("square.and.arrow.up")),
+        try! ShortcutItem(type: "call", localizedTitle: "Call Ann", icon: .contact("ann-42")),
+    ]
+
+    @Test("Items written come back identical, in order, from a new store value")
+    func roundTrip() throws {
+        let folder = Folder()
+        #expect(try folder.store.load(Self.app) == ShortcutStore.Contents(items: [], damaged: nil))
+        let result = try folder.store.modify(Self.app) { items in items = Self.items; return true }
+        #expect(result.changed)
+        #expect(try ShortcutStore(directory: folder.path + "/shortcuts").load(Self.app).items == Self.items)
+    }
+
+    @Test("A change that changes nothing does not write")
+    func noWrite() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { items in items = Self.items; return true }
+        let file = folder.store.path(of: Self.app)
+        let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        try folder.store.modify(Self.app) { _ in false }
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == before)
+    }
+
+    @Test("Apps are kept apart, each in its own file")
+    func apart() throws {
+        let folder = Folder()
+        let other = try BundleID("com.example.notes.plist")
+        try folder.store.modify(Self.app) { items in items = [Self.items[0]]; return true }
+        try folder.store.modify(other) { items in items = [Self.items[1]]; return true }
+        #expect(try folder.store.load(Self.app).items == [Self.items[0]])
+        #expect(try folder.store.load(other).items == [Self.items[1]])
+    }
+
+    @Test("A damaged file is moved aside, reported with its path, never overwritten; the app starts empty",
+          arguments: ["not a plist at all", "<plist><dict><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>",
+                      "<plist><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>"])
+    func damaged(content: String) throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { _ in false }     // creates the directory
+        let file = folder.store.path(of: Self.app)
+        try Data(content.utf8).write(to: URL(fileURLWithPath: file))
+        let contents = try folder.store.load(Self.app)
+        #expect(contents.items.isEmpty)
+        let damaged = try #require(contents.damaged)
+        #expect(damaged.path == file)
+        #expect(damaged.movedTo.hasPrefix(file + ".damaged-"))
+        #expect(try String(contentsOfFile: damaged.movedTo, encoding: .utf8) == content)
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(damaged.description.hasPrefix("\(file) is damaged ("))
+        #expect(damaged.description.hasSuffix("; it was moved aside to \(damaged.movedTo), and the app starts with no dynamic items"))
+        // The next write starts from nothing and leaves the damaged copy alone.
+        try folder.store.modify(Self.app) { items in items = [Self.items[1]]; return true }
+        #expect(try folder.store.load(Self.app) == ShortcutStore.Contents(items: [Self.items[1]], damaged: nil))
+        #expect(try String(contentsOfFile: damaged.movedTo, encoding: .utf8) == content)
+    }
+
+    @Test("A store directory that cannot be created names the path and the errno")
+    func cannotCreate() throws {
+        let folder = Folder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path + "/file"))
+        let store = ShortcutStore(directory: folder.path + "/file/shortcuts")
+        #expect(throws: ShortcutStoreError(path: folder.path + "/file/shortcuts", operation: "create", errno: ENOTDIR)) {
+            try store.load(Self.app)
+        }
+        #expect(ShortcutStoreError(path: "/x", operation: "create", errno: ENOTDIR).description == "cannot create /x: Not a directory (errno 20)")
+    }
+
+    @Test("A file that cannot be written leaves the old one whole and nothing half-written behind")
+    func cannotWrite() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { items in items = [Self.items[0]]; return true }
+        // Where this process writes its new file, a directory stands in the way.
+        let temporary = folder.path + "/shortcuts/.com.example.notes.plist.\(getpid()).tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        #expect(throws: ShortcutStoreError(path: temporary, operation: "write", errno: EISDIR)) {
+            try folder.store.modify(Self.app) { items in items = Self.items; return true }
+        }
+        #expect(try folder.store.load(Self.app).items == [Self.items[0]])
+        try FileManager.default.removeItem(atPath: temporary)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/shortcuts").sorted()
+        #expect(left == ["com.example.notes.lock", "com.example.notes.plist"])
+    }
+
+    @Test("Temporary files of a writer that died are removed by the next one")
+    func staleTemporaries() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { _ in false }
+        let stale = folder.path + "/shortcuts/.com.example.notes.plist.99999.tmp"
+        let otherApp = folder.path + "/shortcuts/.com.example.notes.plist.plist.99999.tmp"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        try Data("half".utf8).write(to: URL(fileURLWithPath: otherApp))
+        _ = try folder.store.load(Self.app)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: otherApp))   // another app's, under another lock
+    }
+
+    @Test("The default directory follows the XDG base directory spec")
+    func defaultDirectory() {
+        #expect(ShortcutStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/forcetouch/shortcuts")
+        #expect(ShortcutStore.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/u"]) == "/home/u/.local/share/forcetouch/shortcuts")
+        #expect(ShortcutStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/forcetouch/shortcuts")
+        #expect(ShortcutStore.defaultDirectory(environment: [:]) == nil)
+    }
+}
