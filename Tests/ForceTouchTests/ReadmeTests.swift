@@ -65,6 +65,21 @@ struct ReadmeTests {
                                        userInfo: ["draft": true])
         #expect(printed == ["Search com.example.app.first", "Share com.example.app.second"])
         #expect(compose.userInfo == ["draft": .boolean(true)])
+
+        // The store example, in a temporary directory:
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-readme-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ShortcutStore(directory: directory)
+        let app = try BundleID("com.example.notes")
+        try store.modify(app) { items in
+            var dynamic = DynamicShortcuts(items: items, staticTypes: Set(shortcuts.items.map(\.type)))
+            let changed = try dynamic.add(compose)
+            items = dynamic.items
+            return changed
+        }
+        let menu = AppShortcuts(staticItems: shortcuts.items, dynamicItems: try store.load(app).items)
+        #expect(menu.visible.map(\.type) == ["com.example.app.first", "com.example.app.second", "compose"])
+        #expect(menu.hidden.isEmpty)
     }
 
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
