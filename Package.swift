@@ -58,6 +58,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
-        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
+        .testTarget(
+            name: "QuickActionsTests",
+            dependencies: ["QuickActions", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ]
 )

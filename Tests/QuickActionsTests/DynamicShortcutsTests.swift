@@ -1,3 +1,4 @@
+import PropertyBased
 import QuickActions
 import Testing
 
@@ -59,6 +60,22 @@ struct DynamicShortcutsTests {
         }
         #expect(setEveryLaunch.items == items)
         #expect(addEveryLaunch.items == items)
+    }
+
+    @Test("Never grows, for any items and any number of launches: one copy of each, in first-seen order")
+    func neverGrowsProperty() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...9).array(of: 0...12), Gen.int(in: 1...20)) { types, launches in
+            var seen = Set<Int>()
+            let items = types.filter { seen.insert($0).inserted }.map { Self.item("type-\($0)", "Title \($0)") }
+            var setEveryLaunch = DynamicShortcuts()
+            var addEveryLaunch = DynamicShortcuts()
+            for _ in 0..<launches {
+                try setEveryLaunch.set(items)
+                for item in items { try addEveryLaunch.add(item) }
+            }
+            #expect(setEveryLaunch.items == items)
+            #expect(addEveryLaunch.items == items)
+        }
     }
 
     @Test("At most four show: static first in order, then dynamic; the rest are kept, hidden")
