@@ -7,6 +7,9 @@
 public struct PressRecognizer: Sendable {
     public let configuration: ClassifierConfiguration
     public let pressure: PressureSource
+    /// The size of the touch surface in millimetres, from the position axes' ranges
+    /// (150 mm for an axis without a resolution).
+    public let surfaceWidth: Double, surfaceHeight: Double
     @usableFromInline var _frames: FrameAssembler
     @usableFromInline var _presses: ContiguousArray<PressMachine>
     @usableFromInline let _normalizer: ForceNormalizer?
@@ -44,8 +47,12 @@ public struct PressRecognizer: Sendable {
         }
         _normalizer = normalizer
         let multiTouch = device.contactProtocol != .single
-        _xScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionX : .absX])
-        _yScale = AxisScale(device.absInfo[multiTouch ? .absMTPositionY : .absY])
+        let xAxis = device.absInfo[multiTouch ? .absMTPositionX : .absX], yAxis = device.absInfo[multiTouch ? .absMTPositionY : .absY]
+        let xScale = AxisScale(xAxis), yScale = AxisScale(yAxis)
+        _xScale = xScale
+        _yScale = yScale
+        surfaceWidth = xAxis.map { xScale.millimetres($0.maximum) } ?? 0
+        surfaceHeight = yAxis.map { yScale.millimetres($0.maximum) } ?? 0
         // Semi-MT slots carry a bounding box's corners, which jump as fingers come and go:
         // they are no finger's movement, so the slop test does not apply there.
         let slop = device.has(.semiMT) ? Double.infinity : configuration.slop
