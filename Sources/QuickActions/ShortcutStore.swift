@@ -45,8 +45,10 @@ public struct ShortcutStore: Hashable, Sendable {
     /// The file of `bundleID`'s items.
     public func path(of bundleID: BundleID) -> String { "\(directory)/\(bundleID.rawValue).plist" }
 
-    /// The dynamic items of `bundleID`; none when the app has no file yet.
+    /// The dynamic items of `bundleID`; none when the app has no file yet, or the store
+    /// directory does not exist (reading creates nothing).
     public func load(_ bundleID: BundleID) throws(ShortcutStoreError) -> Contents {
+        guard FileManager.default.fileExists(atPath: directory) else { return Contents(items: [], damaged: nil) }
         let lock = try Lock(directory: directory, bundleID: bundleID)
         defer { lock.release() }
         return try read(bundleID)

@@ -120,7 +120,7 @@ struct ShortcutsStoreCommandTests {
         let folder = Folder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/file"))
-        let unusable = try runForcetouch(["shortcuts", "list", "--bundle-id", "com.example.notes", "--store", folder.path + "/file/store"])
+        let unusable = try runForcetouch(["shortcuts", "add", "--bundle-id", "com.example.notes", "--store", folder.path + "/file/store", "--type", "a", "--title", "A"])
         #expect(unusable.status == 1)
         #expect(unusable.standardError == "Error: cannot create \(folder.path)/file/store: Not a directory (errno 20)\n")
         let traversal = try runForcetouch(["shortcuts", "add", "--bundle-id", "../../etc/x", "--store", folder.path, "--type", "a", "--title", "A"])

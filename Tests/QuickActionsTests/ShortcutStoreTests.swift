@@ -27,6 +27,7 @@ struct ShortcutStoreTests {
     func roundTrip() throws {
         let folder = Folder()
         #expect(try folder.store.load(Self.app) == ShortcutStore.Contents(items: [], damaged: nil))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))     // reading creates nothing
         let result = try folder.store.modify(Self.app) { items in items = Self.items; return true }
         #expect(result.changed)
         #expect(try ShortcutStore(directory: folder.path + "/shortcuts").load(Self.app).items == Self.items)
@@ -82,7 +83,7 @@ struct ShortcutStoreTests {
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path + "/file"))
         let store = ShortcutStore(directory: folder.path + "/file/shortcuts")
         #expect(throws: ShortcutStoreError(path: folder.path + "/file/shortcuts", operation: "create", errno: ENOTDIR)) {
-            try store.load(Self.app)
+            try store.modify(Self.app) { _ in true }
         }
         #expect(ShortcutStoreError(path: "/x", operation: "create", errno: ENOTDIR).description == "cannot create /x: Not a directory (errno 20)")
     }
