@@ -3,19 +3,21 @@ public enum Replay {
     /// Streams `reader`'s events through a recognizer for its device. Contacts still down at
     /// the end are cancelled (`end of input`); when the input breaks off with an error, they
     /// are cancelled (`input error`) before the error is thrown, so no `down` is left without
-    /// an end. `onEvent` sees every raw event first.
+    /// an end. `onEvent` sees every raw event first; `samples` gets every contact's force and
+    /// position in each frame.
     @discardableResult
     public static func run(
         _ reader: EvemuReader,
         configuration: ClassifierConfiguration,
         onEvent: (InputEvent) -> Void = { _ in },
+        samples: (ForceSample) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
     ) throws(TraceParseError) -> Diagnostics {
         var recognizer = try recognizer(for: reader.device, configuration: configuration, file: reader.fileName)
         do {
             while let event = try reader.next() {
                 onEvent(event)
-                recognizer.process(event, gestures)
+                recognizer.process(event, samples: samples, gestures: gestures)
             }
         } catch {
             recognizer.finish(reason: .inputError, gestures)

@@ -1,4 +1,5 @@
-// Writes the scenario recordings of ForceTouchTraces into a folder (Recordings/ by default).
+// Writes the scenario recordings of ForceTouchTraces into a folder (Recordings/ by default),
+// and the menu scenarios into its menu/ folder.
 // Only the .evemu files: each .expected.jsonl beside them is written and checked by hand
 // (Recordings/README.md), so the code under test never writes its own answer.
 import ForceTouch
@@ -16,9 +17,12 @@ func fail(writing path: String) -> Never {
     exit(1)
 }
 
-for scenario in Scenario.all {
-    let path = "\(directory)/\(scenario.name).evemu"
-    guard let file = fopen(path, "w") else { fail(writing: path) }
-    if fputs(scenario.evemuText, file) < 0 || fclose(file) != 0 { fail(writing: path) }
-    print(path)
+for (folder, scenarios) in [(directory, Scenario.all), ("\(directory)/menu", Scenario.menu)] {
+    mkdir(folder, 0o755)
+    for scenario in scenarios {
+        let path = "\(folder)/\(scenario.name).evemu"
+        guard let file = fopen(path, "w") else { fail(writing: path) }
+        if fputs(scenario.evemuText, file) < 0 || fclose(file) != 0 { fail(writing: path) }
+        print(path)
+    }
 }

@@ -23,10 +23,84 @@ struct CommandLineTests {
             SUBCOMMANDS:
               replay                  Replay a recording and print every press: down, stage
                                       changes, up with its class.
+              menu                    Replay a recording through the quick-action menu and
+                                      deliver the chosen item to the app.
               shortcuts               Show and change an app's quick actions (Home Screen
                                       quick actions, UIApplicationShortcutItem).
 
               See 'forcetouch help <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch menu --help` lists every option")
+    func menuHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: MenuCommand.self, columns: 80) == """
+            OVERVIEW: Replay a recording through the quick-action menu and deliver the
+            chosen item to the app.
+
+            The app's items are its static items (--info-plist) then its dynamic ones (from
+            the store); the menu shows the first four. A press on the icon (--icon, by
+            default the whole surface) that reaches peek opens the menu; moving highlights
+            a row; lifting over a row, a later tap on a row, or pop selects it; a tap
+            outside dismisses it. Other contacts are ignored while the menu is open, except
+            taps. The chosen item is delivered as iOS would, by --app-state: a cold launch
+            with the item in the launch options (the simulated app handles it there), or
+            the warm callback, whose completion reports success. With --scenes the app uses
+            scenes, one per target content identifier.
+
+            USAGE: forcetouch menu [<options>] <trace> --bundle-id <id>
+
+            ARGUMENTS:
+              <trace>                 The recording.
+
+            CLASSIFICATION:
+              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.5:0.4)
+              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.8:0.7)
+              --tap-max-duration <seconds>
+                                      The longest light press, in seconds, that counts as a
+                                      tap. (default: 0.3)
+              --slop <mm>             How far, in millimetres, a tap or long press may
+                                      move. (default: 3.0)
+              --long-press <seconds|off>
+                                      Seconds a still touch takes to reach peek on devices
+                                      without pressure, or 'off'. (default: 0.5)
+              --long-press-with-pressure
+                                      Let a long press reach peek on devices with pressure
+                                      too.
+              --pressure-range <min:max>
+                                      Raw pressure range to map onto force 0...1, replacing
+                                      the device's (for pads that use a small part of
+                                      theirs).
+              --min-dwell <frames>    Frames a stage change must hold before it is
+                                      reported. (default: 1)
+
+            OPTIONS:
+              --desc <file>           The device description, when the recording holds only
+                                      events.
+              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
+                                      '-' and '.').
+              --store <dir>           The store directory (default:
+                                      $XDG_DATA_HOME/forcetouch/shortcuts, or
+                                      ~/.local/share/forcetouch/shortcuts).
+              --info-plist <file>     The app's Info.plist: its static items come first and
+                                      keep their types.
+              --strings <file>        An InfoPlist.strings file to localize titles and
+                                      subtitles.
+              --var <name=value>      A build variable's value (repeatable).
+              --keep-variables        Leave build variables without a value as written,
+                                      instead of failing.
+              --app-state <state>     Where the app is when an item is chosen. (values:
+                                      not-running, background, active; default: not-running)
+              --scenes                The app uses scenes: delivery goes through its window
+                                      scenes.
+              --icon <x,y,w,h>        The app's icon on the surface, in millimetres
+                                      (default: the whole surface).
+              --json                  Print one JSON object per line.
+              --version               Show the version.
+              -h, --help              Show help information.
+
             """)
     }
 

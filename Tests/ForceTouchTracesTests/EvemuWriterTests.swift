@@ -49,10 +49,10 @@ struct EvemuWriterTests {
     }
 
     @Test("The bundled recordings are exactly what the scenarios write: the generator's output is current",
-          arguments: Scenario.all.map(\.name))
-    func bundledFilesAreCurrent(_ name: String) throws {
-        let scenario = try #require(Scenario.all.first { $0.name == name })
-        let path = String(#filePath.split(separator: "/Tests/").first!) + "/Recordings/\(name).evemu"
+          arguments: Scenario.all.map { ($0.name, "") } + Scenario.menu.map { ($0.name, "menu/") })
+    func bundledFilesAreCurrent(_ name: String, _ folder: String) throws {
+        let scenario = try #require((folder.isEmpty ? Scenario.all : Scenario.menu).first { $0.name == name })
+        let path = String(#filePath.split(separator: "/Tests/").first!) + "/Recordings/\(folder)\(name).evemu"
         #expect(EvemuFixtures.readFile(path) == scenario.evemuText, "Recordings/\(name).evemu differs from the scenario: run `swift run generate-recordings`")
     }
 }

@@ -1,0 +1,8 @@
+import QuickActions
+
+/// One thing that happened between a recording and an app: the menu changed, or a step of
+/// delivering the chosen item.
+public enum MenuStep: Hashable, Sendable {
+    case menu(QuickActionMenu.Action)
+    case delivery(DeliveryEvent)
+}
