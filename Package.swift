@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ForceTouchCore", targets: ["ForceTouchCore"]),
         .library(name: "ForceTouchTraces", targets: ["ForceTouchTraces"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "ForceTouchEvdev", targets: ["ForceTouchEvdev"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
     ],
     dependencies: [
@@ -31,8 +32,13 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // Live input: Linux evdev devices through libevdev.
+        .target(
+            name: "ForceTouchEvdev",
+            dependencies: ["ForceTouchCore", "CLibevdev", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // What integrators import: the modules above plus output formats.
-        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions"]),
+        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev"]),
         .executableTarget(
             name: "forcetouch",
             dependencies: [
@@ -58,6 +64,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
+        .testTarget(
+            name: "ForceTouchEvdevTests",
+            dependencies: ["ForceTouchEvdev", "ForceTouchTraces", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .testTarget(
             name: "QuickActionsTests",
             dependencies: ["QuickActions", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,0 +1,83 @@
+internal import CLibevdev
+import ForceTouchCore
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension EvdevBackend {
+    /// The backend that talks to the kernel through libevdev.
+    static let libevdev = EvdevBackend(
+        open: { path in
+            let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { return .failure(Errno(rawValue: Glibc.errno)) }
+            var state: OpaquePointer?
+            let rc = libevdev_new_from_fd(fd, &state)
+            guard rc == 0, let state else {
+                Glibc.close(fd)
+                return .failure(Errno(rawValue: -rc))
+            }
+            _ = libevdev_set_clock_id(state, CLOCK_MONOTONIC)
+            return .success(EvdevHandle(fd: fd, state: state, id: Int(fd)))
+        },
+        describe: { handle in
+            let dev = handle.state
+            var device = DeviceDescription(
+                name: libevdev_get_name(dev).map { String(cString: $0) } ?? "",
+                id: InputID(bus: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(dev)), vendor: UInt16(truncatingIfNeeded: libevdev_get_id_vendor(dev)),
+                            product: UInt16(truncatingIfNeeded: libevdev_get_id_product(dev)), version: UInt16(truncatingIfNeeded: libevdev_get_id_version(dev))))
+            for property in 0...InputProperty.maximum where libevdev_has_property(dev, UInt32(property)) != 0 {
+                device.properties.insert(property)
+            }
+            // As evemu describes a device: type 0's mask is the types, then each type's codes.
+            for type in 0...EventType.maximum {
+                let eventType = EventType(rawValue: type)
+                let maximum = type == 0 ? EventType.maximum : (eventType.maximumCode ?? 0)
+                guard type == 0 || libevdev_has_event_type(dev, UInt32(type)) != 0 else { continue }
+                var codes = CodeBitSet()
+                for code in 0...maximum where libevdev_has_event_code(dev, UInt32(type), UInt32(code)) != 0 { codes.insert(code) }
+                if !codes.isEmpty { device.eventCodes[eventType] = codes }
+                guard eventType == .abs else { continue }
+                for code in codes.members {
+                    guard let info = libevdev_get_abs_info(dev, UInt32(code))?.pointee else { continue }
+                    // evemu records no current value; neither does the description.
+                    device.absInfo[EventCode(code)] = AbsInfo(
+                        minimum: info.minimum, maximum: info.maximum, fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
+                }
+            }
+            return (device, libevdev_get_current_slot(dev))
+        },
+        poll: { handle, wake, timeout in
+            var fds = [pollfd(fd: handle.fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            let count = fds.withUnsafeMutableBufferPointer { Glibc.poll($0.baseAddress, wake >= 0 ? 2 : 1, timeout) }
+            guard count >= 0 else { return .failure(Errno(rawValue: Glibc.errno)) }
+            if fds[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .success(true) }   // the read says why
+            return .success(fds[0].revents & Int16(POLLIN) != 0)
+        },
+        next: { handle, sync in
+            var event = input_event()
+            let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
+            let rc = libevdev_next_event(handle.state, flags, &event)
+            let time = Timestamp(seconds: Int64(event.time.tv_sec), microseconds: Int64(event.time.tv_usec))
+            let input = InputEvent(time: time, type: EventType(rawValue: event.type), code: EventCode(event.code), value: event.value)
+            switch rc {
+            case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue): return .event(input)
+            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue): return sync ? .synced(input) : .dropped
+            case -EAGAIN: return .wouldBlock
+            default: return .failure(Errno(rawValue: -rc))
+            }
+        },
+        grab: { handle, on in
+            let rc = libevdev_grab(handle.state, on ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB)
+            return rc == 0 ? nil : Errno(rawValue: -rc)
+        },
+        close: { handle in
+            libevdev_free(handle.state)
+            Glibc.close(handle.fd)
+        },
+        now: {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return Timestamp(microseconds: Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000)
+        })
+}

@@ -1,0 +1,44 @@
+import ForceTouchCore
+import SystemPackage
+
+/// The one seam between the live path and the system: every libevdev call and syscall the
+/// device makes goes through these functions, as swift-system routes its syscalls. The real
+/// backend calls libevdev; tests script events, `SYN_DROPPED` and errno values through it.
+struct EvdevBackend: Sendable {
+    /// What one read gave.
+    enum Next: Equatable {
+        /// An event, in normal mode.
+        case event(InputEvent)
+        /// `SYN_DROPPED` arrived: read in sync mode until `.wouldBlock` for the device's state.
+        case dropped
+        /// An event of the resync (sync mode).
+        case synced(InputEvent)
+        /// Nothing to read now (`-EAGAIN`).
+        case wouldBlock
+        case failure(Errno)
+    }
+
+    /// Opens the node with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` and sets `CLOCK_MONOTONIC` time stamps.
+    var open: @Sendable (String) -> Result<EvdevHandle, Errno>
+    /// The device as libevdev describes it, and the slot events apply to now.
+    var describe: @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32)
+    /// Waits up to `timeout` milliseconds (-1: forever) for input on the device or on `wake`.
+    /// - Returns: whether the device is readable.
+    var poll: @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>
+    /// The next event; `sync` reads in `LIBEVDEV_READ_FLAG_SYNC` mode.
+    var next: @Sendable (EvdevHandle, _ sync: Bool) -> Next
+    /// `libevdev_grab` (true) or ungrab (false).
+    var grab: @Sendable (EvdevHandle, Bool) -> Errno?
+    /// Frees libevdev and closes the descriptor.
+    var close: @Sendable (EvdevHandle) -> Void
+    /// `CLOCK_MONOTONIC` now, for long-press deadlines.
+    var now: @Sendable () -> Timestamp
+}
+
+/// An open device as the backend knows it: a descriptor and libevdev's state (real), or a
+/// script's identity (tests). No C type leaves the module.
+struct EvdevHandle: @unchecked Sendable {
+    let fd: Int32
+    let state: OpaquePointer?
+    let id: Int
+}

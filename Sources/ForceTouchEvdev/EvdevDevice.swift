@@ -1,0 +1,139 @@
+import ForceTouchCore
+import SystemPackage
+
+/// A live Linux input device read through libevdev, feeding the same recognizer a replay
+/// does: the same events give the same gesture events, live or replayed.
+///
+/// Time stamps are `CLOCK_MONOTONIC`. The read loop polls with the recognizer's next
+/// long-press deadline as its timeout, resynchronises through libevdev after `SYN_DROPPED`
+/// (contacts gone after it are cancelled as dropped; the others carry on), retries `EINTR`,
+/// and on unplug cancels every contact (device removed) and ends with `EvdevError`.
+public final class EvdevDevice: @unchecked Sendable {
+    /// The device node.
+    public let path: String
+    /// What the device says about itself, as an evemu recording of it would.
+    public let description: DeviceDescription
+    let backend: EvdevBackend
+    let handle: EvdevHandle
+    /// The slot libevdev's events apply to when reading starts.
+    let startSlot: Int32
+    private var isGrabbed = false
+    private var isClosed = false
+
+    init(path: String, backend: EvdevBackend) throws(EvdevError) {
+        switch backend.open(path) {
+        case let .success(handle):
+            self.handle = handle
+        case let .failure(errno):
+            throw errno == .inappropriateIOCTLForDevice || errno == .invalidArgument
+                ? .notEvdev(path, errno) : .cannotOpen(path, errno)
+        }
+        self.path = path
+        self.backend = backend
+        (description, startSlot) = backend.describe(handle)
+    }
+
+    /// Opens `path` (`/dev/input/eventN`).
+    public convenience init(path: String) throws(EvdevError) {
+        try self.init(path: path, backend: .libevdev)
+    }
+
+    deinit { close() }
+
+    /// Takes the device for this process alone (`libevdev_grab`): other programs, the
+    /// desktop among them, stop seeing its events until `ungrab()` or `close()`.
+    public func grab() throws(EvdevError) {
+        guard !isGrabbed else { return }
+        if let errno = backend.grab(handle, true) { throw .cannotGrab(path, errno) }
+        isGrabbed = true
+    }
+
+    /// Gives the device back to other programs.
+    public func ungrab() {
+        guard isGrabbed else { return }
+        _ = backend.grab(handle, false)
+        isGrabbed = false
+    }
+
+    /// Whether this process holds the device.
+    public var grabbed: Bool { isGrabbed }
+
+    /// Releases any grab and closes the device; reading ends. Safe to call twice.
+    public func close() {
+        guard !isClosed else { return }
+        ungrab()
+        backend.close(handle)
+        isClosed = true
+    }
+
+    /// Reads and recognizes until `stop` is signalled or the device fails. With `grab`, the
+    /// device is grabbed for the loop and always released when it ends, however it ends.
+    /// - Throws: `EvdevError` when the device is removed (after cancelling every contact)
+    ///   or cannot be read or grabbed.
+    /// - Returns: the recognizer's diagnostics, when stopped.
+    @discardableResult
+    public func run(
+        configuration: ClassifierConfiguration = .default,
+        grab: Bool = false,
+        stop: StopSignal,
+        samples: (ForceSample) -> Void = { _ in },
+        gestures: (GestureEvent) -> Void
+    ) throws(EvdevError) -> Diagnostics {
+        var recognizer: PressRecognizer
+        do {
+            recognizer = try PressRecognizer(device: description, configuration: configuration)
+        } catch {
+            throw .cannotRead(path, .invalidArgument)
+        }
+        if grab { try self.grab() }
+        defer { if grab { ungrab() } }
+        // Events continue the slot libevdev last saw selected.
+        recognizer.process(InputEvent(time: backend.now(), type: .abs, code: .absMTSlot, value: startSlot)) { _ in }
+        while true {
+            if stop.isStopped {
+                recognizer.finish(at: backend.now(), reason: .endOfInput, gestures)
+                return recognizer.diagnostics
+            }
+            let timeout = recognizer.nextDeadline.map { deadline -> Int32 in
+                let micros = deadline.microseconds(since: backend.now())
+                return Int32(clamping: micros <= 0 ? 0 : (micros + 999) / 1000)
+            } ?? -1
+            switch backend.poll(handle, stop.readEnd, timeout) {
+            case .failure(.interrupted):
+                continue
+            case let .failure(errno):
+                throw .cannotRead(path, errno)
+            case .success(false):
+                recognizer.tick(at: backend.now(), gestures)
+            case .success(true):
+                try drain(&recognizer, samples: samples, gestures: gestures)
+            }
+        }
+    }
+
+    /// Reads every event available now.
+    private func drain(_ recognizer: inout PressRecognizer, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) throws(EvdevError) {
+        var syncing = false
+        while true {
+            switch backend.next(handle, syncing) {
+            case let .event(event), let .synced(event):
+                recognizer.process(event, samples: samples, gestures: gestures)
+            case .dropped:
+                // libevdev gives the device's state as events; the frame they end states every change.
+                recognizer.beginResync()
+                syncing = true
+            case .wouldBlock:
+                guard syncing else { return }
+                syncing = false
+            case .failure(.interrupted):
+                continue
+            case .failure(.operationNotSupportedByDevice):   // ENODEV: unplugged
+                recognizer.finish(at: backend.now(), reason: .deviceRemoved, gestures)
+                throw .removed(path)
+            case let .failure(errno):
+                recognizer.finish(at: backend.now(), reason: .inputError, gestures)
+                throw .cannotRead(path, errno)
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ForceTouchCore
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A device that plays a script through the live path's seam instead of a kernel node:
+/// events, `SYN_DROPPED` with the resync libevdev would give, `EAGAIN`, and errno values
+/// (`EINTR`, `ENODEV`, `EACCES` on open). For tests, and for hosts that feed recorded or
+/// synthetic input through the same read loop. It records what the loop did with it.
+public final class ScriptedDevice: @unchecked Sendable {
+    /// One step of the script, in the order the loop reads.
+    public enum Step: Sendable {
+        /// An event, read normally.
+        case event(InputEvent)
+        /// `SYN_DROPPED`, then the events libevdev's resync gives (ending with `SYN_REPORT`).
+        case dropped(resync: [InputEvent])
+        /// Nothing to read for now (`-EAGAIN`): the loop polls again.
+        case wouldBlock
+        /// A read fails with `errno` (`EINTR` is retried; `ENODEV` is an unplug).
+        case failure(Errno)
+    }
+
+    /// What happens after the last step.
+    public enum End: Sendable {
+        /// The device is unplugged (`ENODEV`).
+        case removed
+        /// The device goes quiet: polls time out (time moves on to each deadline), and once
+        /// nothing is due the signal is stopped, as Ctrl-C would.
+        case stop(StopSignal)
+    }
+
+    public let description: DeviceDescription
+    let steps: [Step]
+    let end: End
+    let openError: Errno?
+    let grabError: Errno?
+    let currentSlot: Int32
+    private var position = 0
+    private var resync: [InputEvent] = []
+    private var clock = Timestamp(microseconds: 0)
+
+    /// What the loop did: `grab`, `ungrab`, `close`, and each poll's timeout (`poll 500`).
+    public private(set) var log: [String] = []
+
+    public init(
+        description: DeviceDescription, steps: [Step], end: End, openError: Errno? = nil, grabError: Errno? = nil, currentSlot: Int32 = 0
+    ) {
+        self.description = description
+        self.steps = steps
+        self.end = end
+        self.openError = openError
+        self.grabError = grabError
+        self.currentSlot = currentSlot
+    }
+
+    var backend: EvdevBackend {
+        EvdevBackend(
+            open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil, id: 0)) },
+            describe: { _ in (self.description, self.currentSlot) },
+            poll: { _, _, timeout in self.poll(timeout) },
+            next: { _, sync in self.next(sync) },
+            grab: { _, on in
+                self.log.append(on ? "grab" : "ungrab")
+                return on ? self.grabError : nil
+            },
+            close: { _ in self.log.append("close") },
+            now: { self.clock })
+    }
+
+    private func poll(_ timeout: Int32) -> Result<Bool, Errno> {
+        log.append("poll \(timeout)")
+        if position < steps.count || !resync.isEmpty { return .success(true) }
+        switch end {
+        case .removed:
+            return .success(true)
+        case let .stop(signal):
+            if timeout < 0 {
+                signal.stop()
+            } else {
+                clock = clock.advanced(byMicroseconds: Int64(timeout) * 1000)
+            }
+            return .success(false)
+        }
+    }
+
+    private func next(_ sync: Bool) -> EvdevBackend.Next {
+        if sync {
+            guard !resync.isEmpty else { return .wouldBlock }
+            let event = resync.removeFirst()
+            clock = Swift.max(clock, event.time)
+            return .synced(event)
+        }
+        guard position < steps.count else {
+            if case .removed = end { return .failure(.operationNotSupportedByDevice) }
+            return .wouldBlock
+        }
+        defer { position += 1 }
+        switch steps[position] {
+        case let .event(event):
+            clock = Swift.max(clock, event.time)
+            return .event(event)
+        case let .dropped(events):
+            resync = events
+            return .dropped
+        case .wouldBlock:
+            return .wouldBlock
+        case let .failure(errno):
+            return .failure(errno)
+        }
+    }
+}
+
+extension EvdevDevice {
+    /// A device that plays `script`; `path` names it in errors.
+    public convenience init(path: String, script: ScriptedDevice) throws(EvdevError) {
+        try self.init(path: path, backend: script.backend)
+    }
+}
