@@ -2,3 +2,4 @@
 @_exported import ForceTouchCore
 @_exported import ForceTouchTraces
 @_exported import QuickActions
+@_exported import ForceTouchEvdev

@@ -71,7 +71,7 @@ public enum ShortcutFormat: Sendable {
     }
 
     /// Columns padded to their widest cell; the last column is not padded.
-    static func table(header: [String], rows: [[String]]) -> [String] {
+    public static func table(header: [String], rows: [[String]]) -> [String] {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.indices.map { column in

@@ -68,6 +68,7 @@ public final class EvdevDevice: @unchecked Sendable {
 
     /// Reads and recognizes until `stop` is signalled or the device fails. With `grab`, the
     /// device is grabbed for the loop and always released when it ends, however it ends.
+    /// `started` gets the time reading began (time 0 for output).
     /// - Throws: `EvdevError` when the device is removed (after cancelling every contact)
     ///   or cannot be read or grabbed.
     /// - Returns: the recognizer's diagnostics, when stopped.
@@ -76,6 +77,7 @@ public final class EvdevDevice: @unchecked Sendable {
         configuration: ClassifierConfiguration = .default,
         grab: Bool = false,
         stop: StopSignal,
+        started: (Timestamp) -> Void = { _ in },
         samples: (ForceSample) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
     ) throws(EvdevError) -> Diagnostics {
@@ -88,7 +90,11 @@ public final class EvdevDevice: @unchecked Sendable {
         if grab { try self.grab() }
         defer { if grab { ungrab() } }
         // Events continue the slot libevdev last saw selected.
-        recognizer.process(InputEvent(time: backend.now(), type: .abs, code: .absMTSlot, value: startSlot)) { _ in }
+        let start = backend.now()
+        started(start)
+        if description.slotCount > 0 {
+            recognizer.process(InputEvent(time: start, type: .abs, code: .absMTSlot, value: startSlot)) { _ in }
+        }
         while true {
             if stop.isStopped {
                 recognizer.finish(at: backend.now(), reason: .endOfInput, gestures)

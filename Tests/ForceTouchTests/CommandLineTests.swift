@@ -23,12 +23,93 @@ struct CommandLineTests {
             SUBCOMMANDS:
               replay                  Replay a recording and print every press: down, stage
                                       changes, up with its class.
+              live                    Print the presses on a live device as they happen, as
+                                      replay prints them.
+              devices                 List the input devices: kind, pressure, slots,
+                                      pressure range and resolution.
               menu                    Replay a recording through the quick-action menu and
                                       deliver the chosen item to the app.
               shortcuts               Show and change an app's quick actions (Home Screen
                                       quick actions, UIApplicationShortcutItem).
 
               See 'forcetouch help <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test("`forcetouch live --help` lists every option")
+    func liveHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: LiveCommand.self, columns: 80) == """
+            OVERVIEW: Print the presses on a live device as they happen, as replay prints
+            them.
+
+            DEVICE is a node (/dev/input/event5) or a device name. Without it, the first
+            touch device with pressure is used, else the first touch device (presses then
+            reach peek by holding still). Time is in seconds since reading started. Output
+            is flushed line by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and
+            prints the summary.
+
+            USAGE: forcetouch live [<device>] [--json] [--grab] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+
+            ARGUMENTS:
+              <device>                The device: a node or a name.
+
+            CLASSIFICATION:
+              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.5:0.4)
+              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.8:0.7)
+              --tap-max-duration <seconds>
+                                      The longest light press, in seconds, that counts as a
+                                      tap. (default: 0.3)
+              --slop <mm>             How far, in millimetres, a tap or long press may
+                                      move. (default: 3.0)
+              --long-press <seconds|off>
+                                      Seconds a still touch takes to reach peek on devices
+                                      without pressure, or 'off'. (default: 0.5)
+              --long-press-with-pressure
+                                      Let a long press reach peek on devices with pressure
+                                      too.
+              --pressure-range <min:max>
+                                      Raw pressure range to map onto force 0...1, replacing
+                                      the device's (for pads that use a small part of
+                                      theirs).
+              --min-dwell <frames>    Frames a stage change must hold before it is
+                                      reported. (default: 1)
+
+            OPTIONS:
+              --json                  Print one JSON object per line.
+              --grab                  Take the device for this program alone while reading
+                                      (other programs stop seeing it).
+              --input-directory <dir> Where the device nodes are; a regular file there is
+                                      played as an evemu recording. (default: /dev/input)
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch devices --help` says how kinds are decided")
+    func devicesHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: DevicesCommand.self, columns: 80) == """
+            OVERVIEW: List the input devices: kind, pressure, slots, pressure range and
+            resolution.
+
+            Reads every /dev/input/event* node through libevdev. Reading them needs the
+            'input' group or a udev rule (see the README). Kinds are decided as libinput
+            and udev do: a pen has BTN_TOOL_PEN or BTN_STYLUS; a direct device
+            (INPUT_PROP_DIRECT) is a touchscreen; a device with BTN_TOOL_FINGER,
+            INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD is a touchpad; anything without
+            touches is 'other'.
+
+            USAGE: forcetouch devices [--json] [--input-directory <dir>]
+
+            OPTIONS:
+              --json                  Print a JSON array instead of aligned text.
+              --input-directory <dir> Where the device nodes are; a regular file there is
+                                      played as an evemu recording. (default: /dev/input)
+              --version               Show the version.
+              -h, --help              Show help information.
+
             """)
     }
 

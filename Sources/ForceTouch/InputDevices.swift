@@ -1,0 +1,80 @@
+import ForceTouchEvdev
+import Foundation
+
+/// The input devices of a machine: every `eventN` node of a directory (`/dev/input`).
+/// Character devices are read through libevdev. A regular file in their place is taken as an
+/// evemu recording and played as a device, for tests and demonstrations without hardware.
+public enum InputDevices {
+    /// One device as `forcetouch devices` lists it.
+    public struct Entry: Sendable {
+        public let node: String
+        public let description: DeviceDescription
+
+        /// `ABS_MT_PRESSURE`, `ABS_PRESSURE`'s range, or nil.
+        public var pressureRange: ClosedRange<Int32>? {
+            switch description.pressureSource {
+            case let .perContact(info), let .shared(info): info.minimum...info.maximum
+            case .none: nil
+            }
+        }
+
+        /// `per contact`, `single` or `none`.
+        public var pressureName: String {
+            switch description.pressureSource {
+            case .perContact: "per contact"
+            case .shared: "single"
+            case .none: "none"
+            }
+        }
+
+        /// Position resolution in units per mm (x, y), 0 when the device does not say.
+        public var resolution: (x: Int32, y: Int32) {
+            let multiTouch = description.contactProtocol != .single
+            return (description.absInfo[multiTouch ? .absMTPositionX : .absX]?.resolution ?? 0,
+                    description.absInfo[multiTouch ? .absMTPositionY : .absY]?.resolution ?? 0)
+        }
+
+        /// Whether the device reports touches (touchpads, touchscreens, pens).
+        public var isTouch: Bool { description.kind != .other }
+    }
+
+    /// Every `event*` node in `directory`, in number order, and the nodes that could not be
+    /// read, with why.
+    public static func list(directory: String = "/dev/input") -> (entries: [Entry], failures: [(node: String, reason: String)]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return ([], [(directory, "no such directory: this machine shows no input devices (containers and CI machines often have none)")])
+        }
+        let nodes = names.filter { $0.hasPrefix("event") }.sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
+        var entries: [Entry] = []
+        var failures: [(String, String)] = []
+        for name in nodes {
+            let node = "\(directory)/\(name)"
+            do {
+                entries.append(Entry(node: node, description: try describe(node)))
+            } catch {
+                failures.append((node, "\(error)"))
+            }
+        }
+        return (entries, failures)
+    }
+
+    /// The device at `node`, opened for reading; a recording plays until `stop`.
+    public static func open(_ node: String, stop: StopSignal) throws -> EvdevDevice {
+        if isRegularFile(node) {
+            let trace = try Trace.read(path: node)
+            return try EvdevDevice(path: node, script: ScriptedDevice(description: trace.device, steps: trace.events.map { .event($0) }, end: .stop(stop)))
+        }
+        return try EvdevDevice(path: node)
+    }
+
+    static func describe(_ node: String) throws -> DeviceDescription {
+        if isRegularFile(node) { return try EvemuReader(path: node).device }
+        return try EvdevDevice(path: node).description
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return false }
+        return (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+    }
+}

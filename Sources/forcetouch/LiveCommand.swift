@@ -1,0 +1,85 @@
+import ArgumentParser
+import ForceTouch
+
+/// `forcetouch live`: a device's presses as they happen, printed as `replay` prints them.
+struct LiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Print the presses on a live device as they happen, as replay prints them.",
+        discussion: """
+            DEVICE is a node (/dev/input/event5) or a device name. Without it, the first touch \
+            device with pressure is used, else the first touch device (presses then reach peek \
+            by holding still). Time is in seconds since reading started. Output is flushed line \
+            by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and prints the summary.
+            """
+    )
+
+    @Argument(help: "The device: a node or a name.")
+    var device: String?
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Flag(help: "Take the device for this program alone while reading (other programs stop seeing it).")
+    var grab = false
+
+    @Option(help: ArgumentHelp("Where the device nodes are; a regular file there is played as an evemu recording.", valueName: "dir"),
+            completion: .directory)
+    var inputDirectory = "/dev/input"
+
+    @OptionGroup(title: "Classification")
+    var classification: ClassificationOptions
+
+    func run() throws {
+        let configuration = try classification.classifierConfiguration()
+        let node = try chooseNode()
+        let stop = StopSignal.onTerminationSignals()
+        let format: GestureFormat = json ? .jsonLines : .text
+        var out = OutputStream()
+        var errors = OutputStream(fd: 2)
+        do {
+            let opened = try InputDevices.open(node, stop: stop)
+            errors.writeLine("reading \(node) (\(opened.description.name))" + (grab ? ", grabbed" : "") + "; Ctrl-C ends")
+            errors.flush()
+            if let header = format.header { out.writeLine(header); out.flush() }
+            var origin = Timestamp(microseconds: 0)
+            var summary = PressSummary()
+            var diagnostics = Diagnostics()
+            var failure: (any Error)?
+            do {
+                diagnostics = try opened.run(configuration: configuration, grab: grab, stop: stop, started: { origin = $0 }) { gesture in
+                    out.writeLine(format.line(for: gesture, origin: origin))
+                    out.flush()
+                    summary.add(gesture)
+                }
+            } catch {
+                failure = error
+            }
+            opened.close()
+            for line in format.summary(summary, diagnostics) { out.writeLine(line) }
+            out.flush()
+            if let failure { throw failure }
+        } catch {
+            out.flush()
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    /// The node to read: DEVICE as a node or a name, or the best touch device.
+    func chooseNode() throws -> String {
+        if let device, device.hasPrefix("/") { return device }
+        let (entries, failures) = InputDevices.list(directory: inputDirectory)
+        if let device {
+            guard let match = entries.first(where: { $0.description.name == device }) else {
+                throw CommandFailure("no device named '\(device)'; `forcetouch devices` lists them")
+            }
+            return match.node
+        }
+        let touch = entries.filter(\.isTouch)
+        guard let best = touch.first(where: { $0.pressureRange != nil }) ?? touch.first else {
+            let reasons = failures.map { "\($0.node): \($0.reason)" }.joined(separator: "\n  ")
+            throw CommandFailure("no touch device found" + (reasons.isEmpty ? "" : ":\n  " + reasons))
+        }
+        return best.node
+    }
+}

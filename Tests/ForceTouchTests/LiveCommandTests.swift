@@ -1,0 +1,83 @@
+import ForceTouch
+import Foundation
+import Testing
+
+/// `devices` and `live` over a fake device directory: recordings in place of device nodes.
+@Suite("forcetouch devices and live, over a fake device directory")
+struct LiveCommandTests {
+    final class Folder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-input-\(UUID().uuidString)").path
+        init() throws {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            var touchscreen = DeviceDescription(name: "Test Touchscreen", id: InputID(bus: 0x18, vendor: 0x1, product: 0x2, version: 1))
+            touchscreen.properties.insert(InputProperty.direct.rawValue)
+            touchscreen.enable(.key, .buttonTouch)
+            touchscreen.enable(.abs, .absMTSlot, absInfo: AbsInfo(minimum: 0, maximum: 9))
+            touchscreen.enable(.abs, .absMTTrackingID, absInfo: AbsInfo(minimum: 0, maximum: 65535))
+            touchscreen.enable(.abs, .absMTPositionX, absInfo: AbsInfo(minimum: 0, maximum: 1920, resolution: 8))
+            touchscreen.enable(.abs, .absMTPositionY, absInfo: AbsInfo(minimum: 0, maximum: 1080, resolution: 8))
+            var keyboard = DeviceDescription(name: "Test Keyboard", id: InputID(bus: 0x11, vendor: 0x1, product: 0x1, version: 1))
+            for code in UInt16(16)...50 { keyboard.enable(.key, EventCode(code)) }
+            let files: [(String, DeviceDescription)] = [
+                ("event2", SyntheticDevice.touchpad()), ("event10", keyboard), ("event4", touchscreen), ("event7", SyntheticDevice.pen()),
+            ]
+            for (name, device) in files {
+                try EvemuWriter().header(for: device).write(toFile: "\(path)/\(name)", atomically: true, encoding: .utf8)
+            }
+            try "no device here".write(toFile: "\(path)/mouse0", atomically: true, encoding: .utf8)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    @Test("devices lists every event node, in number order, with kind, pressure, slots, range and resolution")
+    func devices() throws {
+        let folder = try Folder()
+        let result = try runForcetouch(["devices", "--input-directory", folder.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            node        name                           bus     vendor  product  kind         pressure     slots  range    resolution
+            \(folder.path)/event2   ForceTouch Synthetic Touchpad  0x0018  0x4654  0x0001   touchpad     per contact  5      0..255   40x40/mm
+            \(folder.path)/event4   Test Touchscreen               0x0018  0x0001  0x0002   touchscreen  none         10     -        8x8/mm
+            \(folder.path)/event7   ForceTouch Synthetic Pen       0x0003  0x4654  0x0003   pen          single       0      0..4095  100x100/mm
+            \(folder.path)/event10  Test Keyboard                  0x0011  0x0001  0x0001   other        none         0      -        -
+
+            """.replacingOccurrences(of: "node        ", with: "node" + String(repeating: " ", count: folder.path.count + 8 - 4 + 2)))
+        let json = try runForcetouch(["devices", "--input-directory", folder.path, "--json"])
+        #expect(json.standardOutput.hasPrefix(#"[{"node":"\#(folder.path)/event2","name":"ForceTouch Synthetic Touchpad","bus":24,"vendor":18004,"product":1,"kind":"touchpad","pressure":"per contact","slots":5,"pressureRange":[0,255],"resolution":[40,40]},"#))
+    }
+
+    @Test("With no device to read, devices says why (exit 1)")
+    func noDevices() throws {
+        let result = try runForcetouch(["devices", "--input-directory", "/nonexistent/input"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "Error: no input device could be read:\n  /nonexistent/input: no such directory: this machine shows no input devices (containers and CI machines often have none)\n")
+    }
+
+    @Test("live prints what replay prints, and picks the first touch device with pressure by itself")
+    func live() throws {
+        let folder = try Folder()
+        for name in Scenario.all.map(\.name) where name != "long-press" {
+            let recording = TestPaths.recordings.appendingPathComponent("\(name).evemu").path
+            try FileManager.default.removeItem(atPath: "\(folder.path)/event2")
+            try FileManager.default.copyItem(atPath: recording, toPath: "\(folder.path)/event2")
+            let live = try runForcetouch(["live", "--input-directory", folder.path, "--json"])
+            let replay = try runForcetouch(["replay", recording, "--json"])
+            #expect(live.status == 0, "\(live.standardError)")
+            #expect(live.standardOutput == replay.standardOutput, "\(name)")
+            #expect(live.standardError == "reading \(folder.path)/event2 (\(Self.name(of: name))); Ctrl-C ends\n")
+        }
+        let byName = try runForcetouch(["live", "Test Touchscreen", "--input-directory", folder.path])
+        #expect(byName.standardOutput == "  time (s)  slot  event   details\n\nno presses\n")
+        let unknown = try runForcetouch(["live", "Nothing Like It", "--input-directory", folder.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "Error: no device named 'Nothing Like It'; `forcetouch devices` lists them\n")
+    }
+
+    static func name(of scenario: String) -> String {
+        switch scenario {
+        case "pen-press": "ForceTouch Synthetic Pen"
+        case "design-example": "ForceTouch Synthetic Pressure Pad"
+        default: "ForceTouch Synthetic Touchpad"
+        }
+    }
+}
