@@ -550,9 +550,9 @@ struct CommandLineTests {
         #expect(missing.standardError == "Error: /nonexistent/trace.evemu: cannot open: No such file or directory\n")
         #expect(missing.standardOutput == "")
 
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-cli-\(getpid())")
+        let folder = TemporaryFolder()
+        let dir = URL(fileURLWithPath: folder.path)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         // tap.evemu cut short 15 bytes into its last event line.
         let tap = try String(contentsOf: TestPaths.recordings.appendingPathComponent("tap.evemu"), encoding: .utf8)
         let lastEvent = try #require(tap.range(of: "\nE: ", options: .backwards))

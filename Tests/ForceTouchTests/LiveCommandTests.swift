@@ -5,8 +5,10 @@ import Testing
 /// `devices` and `live` over a fake device directory: recordings in place of device nodes.
 @Suite("forcetouch devices and live, over a fake device directory")
 struct LiveCommandTests {
+    /// A device directory holding a touchpad, a touchscreen, a pen and a keyboard, as recordings.
     final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-input-\(UUID().uuidString)").path
+        let folder = TemporaryFolder()
+        var path: String { folder.path }
         init() throws {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             var touchscreen = DeviceDescription(name: "Test Touchscreen", id: InputID(bus: 0x18, vendor: 0x1, product: 0x2, version: 1))
@@ -26,7 +28,6 @@ struct LiveCommandTests {
             }
             try "no device here".write(toFile: "\(path)/mouse0", atomically: true, encoding: .utf8)
         }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
     @Test("devices lists every event node, in number order, with kind, pressure, slots, range and resolution")

@@ -64,8 +64,8 @@ struct MenuGoldenTests {
 
     @Test("Dynamic items from the store follow the static ones; an icon elsewhere opens nothing")
     func storeAndIcon() throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-menu-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: store) }
+        let folder = TemporaryFolder()
+        let store = folder.path
         let app = ["--bundle-id", "org.example.notes", "--store", store]
         _ = try runForcetouch(["shortcuts", "add", "--type", "org.example.notes.recent", "--title", "Recent"] + app)
         let trace = Self.folder.appendingPathComponent("release.evemu").path

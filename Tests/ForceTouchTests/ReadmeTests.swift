@@ -67,9 +67,8 @@ struct ReadmeTests {
         #expect(compose.userInfo == ["draft": .boolean(true)])
 
         // The store example, in a temporary directory:
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-readme-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let store = ShortcutStore(directory: directory)
+        let folder = TemporaryFolder()
+        let store = ShortcutStore(directory: folder.path)
         let app = try BundleID("com.example.notes")
         try store.modify(app) { items in
             var dynamic = DynamicShortcuts(items: items, staticTypes: Set(shortcuts.items.map(\.type)))

@@ -50,9 +50,9 @@ struct ShortcutsCommandTests {
 
     @Test("Warnings go to standard error; every field reaches the JSON")
     func warningsAndJSON() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-shortcuts-\(getpid())")
+        let folder = TemporaryFolder()
+        let dir = URL(fileURLWithPath: folder.path)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let root: [String: Any] = ["UIApplicationShortcutItems": [[
             "UIApplicationShortcutItemType": "compose", "UIApplicationShortcutItemTitle": "Write \"now\"",
             "UIApplicationShortcutItemSubtitle": "A new note", "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeCompose",

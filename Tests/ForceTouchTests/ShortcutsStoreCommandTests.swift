@@ -5,8 +5,8 @@ import Testing
 @Suite("forcetouch shortcuts list, set, add, update, remove, clear")
 struct ShortcutsStoreCommandTests {
     final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-cli-store-\(UUID().uuidString)").path
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        let folder = TemporaryFolder()
+        var path: String { folder.path }
         var app: [String] { ["--bundle-id", "com.example.notes", "--store", path] }
     }
 

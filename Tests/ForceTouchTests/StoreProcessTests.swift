@@ -8,12 +8,6 @@ import Testing
 struct StoreProcessTests {
     static let app = try! BundleID("com.example.race")
 
-    /// A fresh store directory, removed after the test.
-    final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-race-\(UUID().uuidString)").path
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
     /// `sh -c script`, with `FT` set to the built command line. Foundation starts it in a
     /// process group of its own, so `kill(-pid)` reaches the shell and the command it runs.
     static func shell(_ script: String, _ environment: [String: String]) throws -> (Process, Pipe) {
@@ -30,7 +24,7 @@ struct StoreProcessTests {
 
     @Test("Two processes each add 200 distinct items to one store at once: all 400 are there")
     func concurrentWriters() throws {
-        let folder = Folder()
+        let folder = TemporaryFolder()
         let script = #"i=1; while [ $i -le 200 ]; do "$FT" shortcuts add --bundle-id com.example.race --store "$DIR" --type "$P-$i" --title "$P $i" || exit 1; i=$((i+1)); done"#
         let writers = try ["a", "b"].map { try Self.shell(script, ["DIR": folder.path, "P": $0]) }
         for (process, out) in writers {
@@ -54,7 +48,7 @@ struct StoreProcessTests {
 
     @Test("A writer killed with SIGKILL at random points during 200 updates never leaves a store that fails to load, and loses no completed update")
     func killedWriter() throws {
-        let folder = Folder()
+        let folder = TemporaryFolder()
         let script = #"i=$START; while [ $i -le 200 ]; do "$FT" shortcuts add --bundle-id com.example.race --store "$DIR" --type "u-$i" --title "U $i" || exit 1; echo $i; i=$((i+1)); done"#
         var completed = Set<Int>()
         var kills = 0

@@ -49,19 +49,6 @@ struct DynamicShortcutsTests {
         #expect(!(Self.apply(&dynamic) { $0.removeAll() }))
     }
 
-    @Test("Never grows: an app that sets or adds the same items at every launch keeps one copy of each", arguments: [1, 2, 10, 100])
-    func neverGrows(launches: Int) throws {
-        let items = (0..<6).map { Self.item("item-\($0)") }
-        var setEveryLaunch = DynamicShortcuts()
-        var addEveryLaunch = DynamicShortcuts()
-        for _ in 0..<launches {
-            try setEveryLaunch.set(items)
-            for item in items { try addEveryLaunch.add(item) }
-        }
-        #expect(setEveryLaunch.items == items)
-        #expect(addEveryLaunch.items == items)
-    }
-
     @Test("Never grows, for any items and any number of launches: one copy of each, in first-seen order")
     func neverGrowsProperty() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...9).array(of: 0...12), Gen.int(in: 1...20)) { types, launches in
