@@ -10,6 +10,11 @@ public enum InputDevices {
         public let node: String
         public let description: DeviceDescription
 
+        public init(node: String, description: DeviceDescription) {
+            self.node = node
+            self.description = description
+        }
+
         /// `ABS_MT_PRESSURE`, `ABS_PRESSURE`'s range, or nil.
         public var pressureRange: ClosedRange<Int32>? {
             switch description.pressureSource {

@@ -32,7 +32,7 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let node = try chooseNode()
+        let node = try Self.chooseNode(device, inputDirectory: inputDirectory)
         let stop = StopSignal.onTerminationSignals()
         let format: GestureFormat = json ? .jsonLines : .text
         var out = OutputStream()
@@ -65,8 +65,8 @@ struct LiveCommand: ParsableCommand {
         }
     }
 
-    /// The node to read: DEVICE as a node or a name, or the best touch device.
-    func chooseNode() throws -> String {
+    /// The node to read: `device` as a node or a name, or the best touch device in `inputDirectory`.
+    static func chooseNode(_ device: String?, inputDirectory: String) throws -> String {
         if let device, device.hasPrefix("/") { return device }
         let (entries, failures) = InputDevices.list(directory: inputDirectory)
         if let device {

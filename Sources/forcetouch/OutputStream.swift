@@ -14,9 +14,9 @@ struct OutputStream {
         buffer.reserveCapacity(1 << 16)
     }
 
-    mutating func writeLine(_ line: String) {
+    mutating func writeLine(_ line: String, newline: Bool = true) {
         buffer.append(contentsOf: line.utf8)
-        buffer.append(0x0a)
+        if newline { buffer.append(0x0a) }
         if buffer.count >= 1 << 16 { flush() }
     }
 

@@ -27,6 +27,8 @@ struct CommandLineTests {
                                       replay prints them.
               devices                 List the input devices: kind, pressure, slots,
                                       pressure range and resolution.
+              measure                 Show each contact's pressure live, and propose peek
+                                      and pop thresholds from your presses.
               menu                    Replay a recording through the quick-action menu and
                                       deliver the chosen item to the app.
               shortcuts               Show and change an app's quick actions (Home Screen
@@ -105,6 +107,55 @@ struct CommandLineTests {
 
             OPTIONS:
               --json                  Print a JSON array instead of aligned text.
+              --input-directory <dir> Where the device nodes are; a regular file there is
+                                      played as an evemu recording. (default: /dev/input)
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test("`forcetouch measure --help`")
+    func measureHelp() {
+        #expect(ForceTouchCommand.helpMessage(for: MeasureCommand.self, columns: 80) == """
+            OVERVIEW: Show each contact's pressure live, and propose peek and pop
+            thresholds from your presses.
+
+            Press lightly, medium and firmly, a few times each. For every contact it shows
+            the current, lowest and highest pressure, raw and normalised, and the stage.
+            After each press it proposes thresholds once the peaks fall into three groups,
+            with its reasoning. On a terminal the view updates in place; otherwise it
+            prints one line per press. Ctrl-C ends. DEVICE is chosen as for `live`.
+
+            USAGE: forcetouch measure [<device>] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+
+            ARGUMENTS:
+              <device>                The device: a node or a name.
+
+            CLASSIFICATION:
+              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.5:0.4)
+              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
+                                      below EXIT. (default: 0.8:0.7)
+              --tap-max-duration <seconds>
+                                      The longest light press, in seconds, that counts as a
+                                      tap. (default: 0.3)
+              --slop <mm>             How far, in millimetres, a tap or long press may
+                                      move. (default: 3.0)
+              --long-press <seconds|off>
+                                      Seconds a still touch takes to reach peek on devices
+                                      without pressure, or 'off'. (default: 0.5)
+              --long-press-with-pressure
+                                      Let a long press reach peek on devices with pressure
+                                      too.
+              --pressure-range <min:max>
+                                      Raw pressure range to map onto force 0...1, replacing
+                                      the device's (for pads that use a small part of
+                                      theirs).
+              --min-dwell <frames>    Frames a stage change must hold before it is
+                                      reported. (default: 1)
+
+            OPTIONS:
               --input-directory <dir> Where the device nodes are; a regular file there is
                                       played as an evemu recording. (default: /dev/input)
               --version               Show the version.

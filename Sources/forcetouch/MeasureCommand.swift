@@ -1,0 +1,108 @@
+import ArgumentParser
+import ForceTouch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `forcetouch measure`: a live view of each contact's pressure, and thresholds proposed
+/// from real presses, like `libinput measure touchpad-pressure`.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Show each contact's pressure live, and propose peek and pop thresholds from your presses.",
+        discussion: """
+            Press lightly, medium and firmly, a few times each. For every contact it shows the \
+            current, lowest and highest pressure, raw and normalised, and the stage. After each \
+            press it proposes thresholds once the peaks fall into three groups, with its reasoning. \
+            On a terminal the view updates in place; otherwise it prints one line per press. \
+            Ctrl-C ends. DEVICE is chosen as for `live`.
+            """
+    )
+
+    @Argument(help: "The device: a node or a name.")
+    var device: String?
+
+    @Option(help: ArgumentHelp("Where the device nodes are; a regular file there is played as an evemu recording.", valueName: "dir"),
+            completion: .directory)
+    var inputDirectory = "/dev/input"
+
+    @OptionGroup(title: "Classification")
+    var classification: ClassificationOptions
+
+    /// One contact's pressure so far.
+    struct Contact {
+        var current = 0.0, lowest = 1.0, highest = 0.0
+        var stage = Stage.light
+    }
+
+    func run() throws {
+        let configuration = try classification.classifierConfiguration()
+        let node = try LiveCommand.chooseNode(device, inputDirectory: inputDirectory)
+        let stop = StopSignal.onTerminationSignals()
+        let terminal = isatty(STDOUT_FILENO) != 0
+        var out = OutputStream()
+        do {
+            let opened = try InputDevices.open(node, stop: stop)
+            let range = InputDevices.Entry(node: node, description: opened.description).pressureRange
+            guard let range else { throw CommandFailure("\(node) has no pressure axis: there is nothing to measure") }
+            let raw = { (force: Double) in Int((Double(range.lowerBound) + force * Double(range.upperBound - range.lowerBound)).rounded()) }
+            out.writeLine("measuring \(node) (\(opened.description.name)), pressure \(range.lowerBound)..\(range.upperBound); Ctrl-C ends")
+            out.flush()
+            var contacts: [Int: Contact] = [:]
+            var peaks: [Double] = []
+            var drawn = 0
+            func describe(_ slot: Int, _ c: Contact) -> String {
+                "slot \(slot): pressure \(raw(c.current)) (\(Self.text(c.current)))  min \(raw(c.lowest)) (\(Self.text(c.lowest)))  max \(raw(c.highest)) (\(Self.text(c.highest)))  \(c.stage.name)"
+            }
+            func redraw() {
+                guard terminal else { return }
+                if drawn > 0 { out.writeLine("\u{1B}[\(drawn)A\u{1B}[J", newline: false) }
+                let lines = contacts.keys.sorted().map { describe($0, contacts[$0]!) }
+                for line in lines { out.writeLine(line) }
+                drawn = lines.count
+                out.flush()
+            }
+            func report(_ slot: Int) {
+                guard let contact = contacts.removeValue(forKey: slot) else { return }
+                peaks.append(contact.highest)
+                if terminal { drawn = 0 }
+                out.writeLine("press \(peaks.count): " + describe(slot, contact))
+                switch ThresholdSuggestion.from(peaks: peaks) {
+                case let .success(suggestion): for line in suggestion.reasoning { out.writeLine("  " + line) }
+                case let .failure(refusal): out.writeLine("  " + refusal.reason)
+                }
+                out.flush()
+                redraw()
+            }
+            do {
+                try opened.run(configuration: configuration, stop: stop, samples: { sample in
+                    var contact = contacts[sample.slot] ?? Contact()
+                    contact.current = sample.force
+                    contact.lowest = min(contact.lowest, sample.force)
+                    contact.highest = max(contact.highest, sample.force)
+                    contact.stage = sample.stage
+                    contacts[sample.slot] = contact
+                    redraw()
+                }, gestures: { gesture in
+                    switch gesture.kind {
+                    case .up, .cancel: report(gesture.slot)
+                    case .down, .stage: break
+                    }
+                })
+            } catch {
+                opened.close()
+                throw CommandFailure("\(error)")
+            }
+            opened.close()
+            out.flush()
+        } catch let failure as CommandFailure {
+            out.flush()
+            throw failure
+        } catch {
+            out.flush()
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    static func text(_ value: Double) -> String { DecimalText.format(value, decimals: 2) }
+}
