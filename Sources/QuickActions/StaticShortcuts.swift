@@ -29,12 +29,7 @@ public struct StaticShortcuts: Hashable, Sendable {
     public static func read(
         infoPlist path: String, strings: StringsTable? = nil, variables: BuildVariables = BuildVariables()
     ) throws(StaticShortcutsError) -> StaticShortcuts {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .cannotRead(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
-        }
+        let data = try StaticShortcutsError.contents(of: path)
         return try parse(data, file: path, strings: strings, variables: variables)
     }
 

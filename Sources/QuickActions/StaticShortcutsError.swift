@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the static items of an Info.plist or the titles of an InfoPlist.strings could not be
 /// read: the file, where in it (a line, or the key path of the value), and what is wrong.
 public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,6 +35,15 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
     }
 
     static func cannotRead(_ file: String, _ reason: String) -> Self { Self(file, .cannotRead(reason)) }
+
+    /// The bytes of `path`, or the error that names it.
+    static func contents(of path: String) throws(StaticShortcutsError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .cannotRead(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+    }
     static func notPropertyList(_ file: String, line: Int, _ reason: String) -> Self { Self(file, line: line, .notPropertyList(reason)) }
     static func rootNotDictionary(_ file: String) -> Self { Self(file, .rootNotDictionary) }
     static func itemsNotArray(_ file: String) -> Self { Self(file, keyPath: "UIApplicationShortcutItems", .itemsNotArray) }

@@ -16,12 +16,7 @@ public struct StringsTable: Hashable, Sendable {
 
     /// Reads the strings file at `path`.
     public static func read(path: String) throws(StaticShortcutsError) -> StringsTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .cannotRead(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
-        }
+        let data = try StaticShortcutsError.contents(of: path)
         return try parse(data, file: path)
     }
 

@@ -182,11 +182,9 @@ public struct PressRecognizer: Sendable {
                 continue
             case .replaced:
                 end(slot: slot, at: time, resync: resync, contact: contact, gestures)
-                report(_presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y)),
-                       slot: slot, time: time, contact: contact, gestures)
+                begin(slot: slot, at: time, contact: contact, gestures)
             case .began:
-                report(_presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y)),
-                       slot: slot, time: time, contact: contact, gestures)
+                begin(slot: slot, at: time, contact: contact, gestures)
             case .continued:
                 break
             }
@@ -198,6 +196,12 @@ public struct PressRecognizer: Sendable {
     func force(of contact: Contact) -> Double {
         guard let normalizer = _normalizer else { return 0 }
         return normalizer.force(_perContactPressure ? contact.pressure : _frames.sharedPressure)
+    }
+
+    @inlinable
+    mutating func begin(slot: Int, at time: Timestamp, contact: Contact, _ gestures: (GestureEvent) -> Void) {
+        let action = _presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y))
+        report(action, slot: slot, time: time, contact: contact, gestures)
     }
 
     @inlinable
