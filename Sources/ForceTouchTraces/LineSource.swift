@@ -11,13 +11,13 @@ import Musl
 final class LineSource {
     let name: String
     private var fd: Int32
-    private var buffer: [UInt8]
-    private var start = 0
-    private var end = 0
+    @exclusivity(unchecked) private var buffer: [UInt8]
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
     private var atEOF = false
-    private(set) var lineNumber = 0
+    @exclusivity(unchecked) private(set) var lineNumber = 0
     /// Whether the last line returned had no newline (a file cut short, perhaps).
-    private(set) var lastLineUnterminated = false
+    @exclusivity(unchecked) private(set) var lastLineUnterminated = false
     private(set) var bytesRead = 0
     /// The most bytes one `read` asks for; tests set 1 to feed the reader byte by byte.
     private let readLimit: Int

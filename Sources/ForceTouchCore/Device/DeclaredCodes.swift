@@ -26,7 +26,7 @@ public struct DeclaredCodes: Sendable, BitwiseCopyable {
     /// Whether the device declares `code` of `type`; types other than `EV_KEY`, `EV_REL`,
     /// `EV_ABS` and `EV_MSC` are not checked (true).
     /// - Complexity: O(1), no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func declares(_ type: EventType, _ code: EventCode) -> Bool {
         let raw = code.rawValue
         switch type.rawValue {

@@ -10,57 +10,57 @@ public struct EventCode: RawRepresentable, Hashable, Sendable, BitwiseCopyable {
 // MARK: EV_SYN
 extension EventCode {
     /// The corresponding evdev code is `SYN_REPORT`: the end of a frame.
-    public static let synReport = EventCode(0x00)
+    @inlinable public static var synReport: EventCode { EventCode(0x00) }
     /// The corresponding evdev code is `SYN_CONFIG`.
-    public static let synConfig = EventCode(0x01)
+    @inlinable public static var synConfig: EventCode { EventCode(0x01) }
     /// The corresponding evdev code is `SYN_MT_REPORT`: the end of one contact (protocol A).
-    public static let synMTReport = EventCode(0x02)
+    @inlinable public static var synMTReport: EventCode { EventCode(0x02) }
     /// The corresponding evdev code is `SYN_DROPPED`: the kernel's buffer overran.
-    public static let synDropped = EventCode(0x03)
+    @inlinable public static var synDropped: EventCode { EventCode(0x03) }
 }
 
 // MARK: EV_KEY
 extension EventCode {
     /// The corresponding evdev code is `BTN_LEFT`.
-    public static let buttonLeft = EventCode(0x110)
+    @inlinable public static var buttonLeft: EventCode { EventCode(0x110) }
     /// The corresponding evdev code is `BTN_TOOL_PEN`.
-    public static let buttonToolPen = EventCode(0x140)
+    @inlinable public static var buttonToolPen: EventCode { EventCode(0x140) }
     /// The corresponding evdev code is `BTN_TOOL_RUBBER`.
-    public static let buttonToolRubber = EventCode(0x141)
+    @inlinable public static var buttonToolRubber: EventCode { EventCode(0x141) }
     /// The corresponding evdev code is `BTN_TOOL_FINGER`.
-    public static let buttonToolFinger = EventCode(0x145)
+    @inlinable public static var buttonToolFinger: EventCode { EventCode(0x145) }
     /// The corresponding evdev code is `BTN_TOUCH`: something touches the surface.
-    public static let buttonTouch = EventCode(0x14a)
+    @inlinable public static var buttonTouch: EventCode { EventCode(0x14a) }
     /// The corresponding evdev code is `BTN_STYLUS`.
-    public static let buttonStylus = EventCode(0x14b)
+    @inlinable public static var buttonStylus: EventCode { EventCode(0x14b) }
     /// The corresponding evdev code is `BTN_TOOL_DOUBLETAP`.
-    public static let buttonToolDoubleTap = EventCode(0x14d)
+    @inlinable public static var buttonToolDoubleTap: EventCode { EventCode(0x14d) }
 }
 
 // MARK: EV_ABS
 extension EventCode {
     /// The corresponding evdev code is `ABS_X`.
-    public static let absX = EventCode(0x00)
+    @inlinable public static var absX: EventCode { EventCode(0x00) }
     /// The corresponding evdev code is `ABS_Y`.
-    public static let absY = EventCode(0x01)
+    @inlinable public static var absY: EventCode { EventCode(0x01) }
     /// The corresponding evdev code is `ABS_PRESSURE`: single-touch or pen pressure.
-    public static let absPressure = EventCode(0x18)
+    @inlinable public static var absPressure: EventCode { EventCode(0x18) }
     /// The corresponding evdev code is `ABS_MT_SLOT`: selects the slot later events apply to.
-    public static let absMTSlot = EventCode(0x2f)
+    @inlinable public static var absMTSlot: EventCode { EventCode(0x2f) }
     /// The corresponding evdev code is `ABS_MT_TOUCH_MAJOR`.
-    public static let absMTTouchMajor = EventCode(0x30)
+    @inlinable public static var absMTTouchMajor: EventCode { EventCode(0x30) }
     /// The corresponding evdev code is `ABS_MT_TOUCH_MINOR`.
-    public static let absMTTouchMinor = EventCode(0x31)
+    @inlinable public static var absMTTouchMinor: EventCode { EventCode(0x31) }
     /// The corresponding evdev code is `ABS_MT_POSITION_X`.
-    public static let absMTPositionX = EventCode(0x35)
+    @inlinable public static var absMTPositionX: EventCode { EventCode(0x35) }
     /// The corresponding evdev code is `ABS_MT_POSITION_Y`.
-    public static let absMTPositionY = EventCode(0x36)
+    @inlinable public static var absMTPositionY: EventCode { EventCode(0x36) }
     /// The corresponding evdev code is `ABS_MT_TOOL_TYPE`.
-    public static let absMTToolType = EventCode(0x37)
+    @inlinable public static var absMTToolType: EventCode { EventCode(0x37) }
     /// The corresponding evdev code is `ABS_MT_TRACKING_ID`: -1 frees the slot.
-    public static let absMTTrackingID = EventCode(0x39)
+    @inlinable public static var absMTTrackingID: EventCode { EventCode(0x39) }
     /// The corresponding evdev code is `ABS_MT_PRESSURE`: per-contact pressure.
-    public static let absMTPressure = EventCode(0x3a)
+    @inlinable public static var absMTPressure: EventCode { EventCode(0x3a) }
 }
 
 extension EventCode {

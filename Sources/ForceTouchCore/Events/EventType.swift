@@ -5,32 +5,32 @@ public struct EventType: RawRepresentable, Hashable, Sendable, BitwiseCopyable {
     @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The corresponding evdev type is `EV_SYN`.
-    public static let syn = EventType(rawValue: 0x00)
+    @inlinable public static var syn: EventType { EventType(rawValue: 0x00) }
     /// The corresponding evdev type is `EV_KEY`.
-    public static let key = EventType(rawValue: 0x01)
+    @inlinable public static var key: EventType { EventType(rawValue: 0x01) }
     /// The corresponding evdev type is `EV_REL`.
-    public static let rel = EventType(rawValue: 0x02)
+    @inlinable public static var rel: EventType { EventType(rawValue: 0x02) }
     /// The corresponding evdev type is `EV_ABS`.
-    public static let abs = EventType(rawValue: 0x03)
+    @inlinable public static var abs: EventType { EventType(rawValue: 0x03) }
     /// The corresponding evdev type is `EV_MSC`.
-    public static let msc = EventType(rawValue: 0x04)
+    @inlinable public static var msc: EventType { EventType(rawValue: 0x04) }
     /// The corresponding evdev type is `EV_SW`.
-    public static let sw = EventType(rawValue: 0x05)
+    @inlinable public static var sw: EventType { EventType(rawValue: 0x05) }
     /// The corresponding evdev type is `EV_LED`.
-    public static let led = EventType(rawValue: 0x11)
+    @inlinable public static var led: EventType { EventType(rawValue: 0x11) }
     /// The corresponding evdev type is `EV_SND`.
-    public static let snd = EventType(rawValue: 0x12)
+    @inlinable public static var snd: EventType { EventType(rawValue: 0x12) }
     /// The corresponding evdev type is `EV_REP`.
-    public static let rep = EventType(rawValue: 0x14)
+    @inlinable public static var rep: EventType { EventType(rawValue: 0x14) }
     /// The corresponding evdev type is `EV_FF`.
-    public static let ff = EventType(rawValue: 0x15)
+    @inlinable public static var ff: EventType { EventType(rawValue: 0x15) }
     /// The corresponding evdev type is `EV_PWR`.
-    public static let pwr = EventType(rawValue: 0x16)
+    @inlinable public static var pwr: EventType { EventType(rawValue: 0x16) }
     /// The corresponding evdev type is `EV_FF_STATUS`.
-    public static let ffStatus = EventType(rawValue: 0x17)
+    @inlinable public static var ffStatus: EventType { EventType(rawValue: 0x17) }
 
     /// The largest type the kernel defines (`EV_MAX`).
-    public static let maximum: UInt16 = 0x1f
+    @inlinable public static var maximum: UInt16 { 0x1f }
 
     /// The kernel's name for this type, or nil for a type the kernel does not define.
     public var name: String? {
@@ -53,7 +53,7 @@ public struct EventType: RawRepresentable, Hashable, Sendable, BitwiseCopyable {
 
     /// The largest code the kernel defines for this type (`ABS_MAX`, `KEY_MAX`, …),
     /// or nil for a type the kernel does not define.
-    public var maximumCode: UInt16? {
+    @inlinable public var maximumCode: UInt16? {
         switch rawValue {
         case 0x00: 0x0f   // SYN_MAX
         case 0x01: 0x2ff  // KEY_MAX

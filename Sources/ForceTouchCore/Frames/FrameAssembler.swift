@@ -43,13 +43,23 @@ public struct FrameAssembler: Sendable {
     /// Slots beyond this are refused at set-up (the kernel's largest real devices have 60).
     public static let maximumSlots = 256
 
+    /// One slot: its contact as of the last frame, and what the open frame changes.
+    @usableFromInline
+    struct Slot: Sendable, BitwiseCopyable {
+        @usableFromInline var contact = Contact()
+        /// The tracking id the open frame ends with; -1 when it ends with no contact.
+        @usableFromInline var pendingID: Int32 = -1
+        /// The open frame lifted the contact (it may also have put a new one down).
+        @usableFromInline var sawEnd = false
+        /// The slot had an event in the open frame; kept only in the first frame after a drop.
+        @usableFromInline var touched = false
+        @inlinable init() {}
+    }
+
     public let contactProtocol: ContactProtocol
     @usableFromInline let _declared: DeclaredCodes
-    @usableFromInline var _contacts: ContiguousArray<Contact>
-    @usableFromInline var _pendingID: ContiguousArray<Int32>
-    @usableFromInline var _sawEnd: ContiguousArray<Bool>
-    /// Slots that had an event in the open frame; kept only in the first frame after a drop.
-    @usableFromInline var _touched: ContiguousArray<Bool>
+    /// Every slot's state, in one value per slot, sized once at set-up.
+    @usableFromInline var _slots: ContiguousArray<Slot>
     @usableFromInline var _slot: Int = 0
     @usableFromInline var _sharedPressure: Int32 = 0
     @usableFromInline var _sync = SyncState.normal
@@ -72,10 +82,7 @@ public struct FrameAssembler: Sendable {
         case .single: count = 1
         }
         _declared = DeclaredCodes(device)
-        _contacts = ContiguousArray(repeating: Contact(), count: count)
-        _pendingID = ContiguousArray(repeating: -1, count: count)
-        _sawEnd = ContiguousArray(repeating: false, count: count)
-        _touched = ContiguousArray(repeating: false, count: count)
+        _slots = ContiguousArray(repeating: Slot(), count: count)
         _groups = ContiguousArray(repeating: Contact(), count: contactProtocol == .anonymous ? Self.anonymousCapacity : 0)
         _usesTouchButton = device.has(.key, .buttonTouch)
         if let slot = device.absInfo[.absMTSlot], slot.value >= 0, Int(slot.value) < count { _slot = Int(slot.value) }
@@ -83,10 +90,10 @@ public struct FrameAssembler: Sendable {
 
     /// The number of contacts a frame holds: the slots, or the assembler's own for protocol A
     /// and single touch.
-    @inlinable public var slotCount: Int { _contacts.count }
+    @inlinable public var slotCount: Int { _slots.count }
     /// The contact in `slot` as of the last frame, in device units.
     /// - Precondition: `slot` is below `slotCount`.
-    @inlinable public func contact(inSlot slot: Int) -> Contact { _contacts[slot] }
+    @inlinable public func contact(inSlot slot: Int) -> Contact { _slots[slot].contact }
     /// `ABS_PRESSURE`, shared by every contact on devices without per-contact pressure.
     @inlinable public var sharedPressure: Int32 { _sharedPressure }
 
@@ -98,17 +105,17 @@ public struct FrameAssembler: Sendable {
 
     /// Forgets every contact, as if all had lifted unseen: for a recognizer that ended them itself.
     public mutating func forgetContacts() {
-        for index in _contacts.indices {
-            _contacts[index].trackingID = -1
-            _contacts[index].phase = .idle
-            _pendingID[index] = -1
-            _sawEnd[index] = false
+        for index in _slots.indices {
+            _slots[index].contact.trackingID = -1
+            _slots[index].contact.phase = .idle
+            _slots[index].pendingID = -1
+            _slots[index].sawEnd = false
         }
     }
 
     /// Applies one event.
     /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT` and for a new tracking id.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func apply(_ event: InputEvent) -> Result {
         if _sync == .discarding {
             if event.type == .syn && event.code == .synReport { _sync = .firstFrameAfterDrop }
@@ -133,8 +140,8 @@ public struct FrameAssembler: Sendable {
             return applyAxis(event.code, event.value)
         case .key:
             guard event.code == .buttonTouch, contactProtocol == .single else { return .applied }
-            _pendingID[0] = event.value != 0 ? (_pendingID[0] >= 0 ? _pendingID[0] : takeID()) : -1
-            if event.value == 0 { _sawEnd[0] = true }
+            _slots[0].pendingID = event.value != 0 ? (_slots[0].pendingID >= 0 ? _slots[0].pendingID : takeID()) : -1
+            if event.value == 0 { _slots[0].sawEnd = true }
             touch(0)
             return .applied
         default:
@@ -143,25 +150,25 @@ public struct FrameAssembler: Sendable {
     }
 
     /// Notes that `slot` had an event, in the one frame where that matters.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func touch(_ slot: Int) {
-        if _sync == .firstFrameAfterDrop { _touched[slot] = true }
+        if _sync == .firstFrameAfterDrop { _slots[slot].touched = true }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func applyAxis(_ code: EventCode, _ value: Int32) -> Result {
         if code == .absPressure {
             _sharedPressure = value
             if contactProtocol == .single {
-                _contacts[0].pressure = value
-                if !_usesTouchButton { _pendingID[0] = value > 0 ? (_pendingID[0] >= 0 ? _pendingID[0] : takeID()) : -1 }
+                _slots[0].contact.pressure = value
+                if !_usesTouchButton { _slots[0].pendingID = value > 0 ? (_slots[0].pendingID >= 0 ? _slots[0].pendingID : takeID()) : -1 }
                 touch(0)
             }
             return .applied
         }
         switch contactProtocol {
         case .single:
-            if code == .absX { _contacts[0].x = value; touch(0) } else if code == .absY { _contacts[0].y = value; touch(0) }
+            if code == .absX { _slots[0].contact.x = value; touch(0) } else if code == .absY { _slots[0].contact.y = value; touch(0) }
             return .applied
         case .anonymous:
             switch code {
@@ -175,7 +182,7 @@ public struct FrameAssembler: Sendable {
             return .applied
         case .slots:
             if code == .absMTSlot {
-                _slot = value >= 0 && Int(value) < _contacts.count ? Int(value) : -1
+                _slot = value >= 0 && Int(value) < _slots.count ? Int(value) : -1
                 return _slot >= 0 ? .applied : .anomaly(.slotOutOfRange)
             }
             guard code.rawValue >= EventCode.absMTTouchMajor.rawValue, code.rawValue <= EventCode.absMTPressure.rawValue else {
@@ -186,17 +193,17 @@ public struct FrameAssembler: Sendable {
             switch code {
             case .absMTTrackingID:
                 if value < 0 {
-                    if _pendingID[_slot] >= 0 { _sawEnd[_slot] = true }
-                    _pendingID[_slot] = -1
-                } else if value != _pendingID[_slot] {
-                    _pendingID[_slot] = value
+                    if _slots[_slot].pendingID >= 0 { _slots[_slot].sawEnd = true }
+                    _slots[_slot].pendingID = -1
+                } else if value != _slots[_slot].pendingID {
+                    _slots[_slot].pendingID = value
                     if isHeldElsewhere(value) { return .anomaly(.trackingIDReused) }
                 }
-            case .absMTPositionX: _contacts[_slot].x = value
-            case .absMTPositionY: _contacts[_slot].y = value
-            case .absMTPressure: _contacts[_slot].pressure = value
-            case .absMTTouchMajor: _contacts[_slot].touchMajor = value
-            case .absMTTouchMinor: _contacts[_slot].touchMinor = value
+            case .absMTPositionX: _slots[_slot].contact.x = value
+            case .absMTPositionY: _slots[_slot].contact.y = value
+            case .absMTPressure: _slots[_slot].contact.pressure = value
+            case .absMTTouchMajor: _slots[_slot].contact.touchMajor = value
+            case .absMTTouchMinor: _slots[_slot].contact.touchMinor = value
             default: break
             }
             return .applied
@@ -206,7 +213,7 @@ public struct FrameAssembler: Sendable {
     /// Whether a slot other than the selected one holds tracking id `id`.
     @inlinable
     func isHeldElsewhere(_ id: Int32) -> Bool {
-        for index in _pendingID.indices where index != _slot && _pendingID[index] == id { return true }
+        for index in _slots.indices where index != _slot && _slots[index].pendingID == id { return true }
         return false
     }
 
@@ -232,26 +239,29 @@ public struct FrameAssembler: Sendable {
     mutating func endFrame() -> Result {
         if contactProtocol == .anonymous { matchGroups() }
         let sync = _sync
-        for index in _contacts.indices {
-            let committed = _contacts[index].trackingID
-            var pending = _pendingID[index]
-            // After a drop, a contact that says nothing in the first complete frame is taken as gone.
-            if sync == .firstFrameAfterDrop, contactProtocol != .anonymous, committed >= 0, pending == committed, !_touched[index] {
-                pending = -1
-                _pendingID[index] = -1
+        let afterDrop = sync == .firstFrameAfterDrop, anonymous = contactProtocol == .anonymous
+        _slots.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices {
+                let committed = slots[index].contact.trackingID
+                var pending = slots[index].pendingID
+                // After a drop, a contact that says nothing in the first complete frame is taken as gone.
+                if afterDrop, !anonymous, committed >= 0, pending == committed, !slots[index].touched {
+                    pending = -1
+                    slots[index].pendingID = -1
+                }
+                let phase: Contact.Phase
+                if committed < 0 {
+                    phase = pending < 0 ? .idle : .began
+                } else if pending < 0 {
+                    phase = .ended
+                } else {
+                    phase = pending != committed || slots[index].sawEnd ? .replaced : .continued
+                }
+                slots[index].contact.phase = phase
+                slots[index].contact.trackingID = pending
+                slots[index].sawEnd = false
+                if afterDrop { slots[index].touched = false }
             }
-            let phase: Contact.Phase
-            if committed < 0 {
-                phase = pending < 0 ? .idle : .began
-            } else if pending < 0 {
-                phase = .ended
-            } else {
-                phase = pending != committed || _sawEnd[index] ? .replaced : .continued
-            }
-            _contacts[index].phase = phase
-            _contacts[index].trackingID = pending
-            _sawEnd[index] = false
-            if sync == .firstFrameAfterDrop { _touched[index] = false }
         }
         _sync = .normal
         return sync == .normal ? .frameEnded : .resyncFrameEnded
@@ -260,31 +270,31 @@ public struct FrameAssembler: Sendable {
     /// Protocol A: gives each group of this frame the slot of the nearest contact of the last one.
     @inlinable
     mutating func matchGroups() {
-        let previous = _contacts.count
+        let previous = _slots.count
         var slotTaken: UInt64 = 0      // slots matched in this frame
         var groupTaken: UInt64 = 0
         // Greedy: the closest (slot, group) pair first, until one side runs out.
         while true {
             var best = UInt64.max, bestSlot = -1, bestGroup = -1
-            for slot in 0..<previous where _contacts[slot].trackingID >= 0 && slotTaken & (1 << slot) == 0 {
+            for slot in 0..<previous where _slots[slot].contact.trackingID >= 0 && slotTaken & (1 << slot) == 0 {
                 for group in 0..<_groupCount where groupTaken & (1 << group) == 0 {
-                    let distance = Self.squaredDistance(_contacts[slot], _groups[group])
+                    let distance = Self.squaredDistance(_slots[slot].contact, _groups[group])
                     if distance < best || bestSlot < 0 { best = distance; bestSlot = slot; bestGroup = group }
                 }
             }
             guard bestSlot >= 0 else { break }
             slotTaken |= 1 << bestSlot
             groupTaken |= 1 << bestGroup
-            place(group: bestGroup, in: bestSlot, id: _contacts[bestSlot].trackingID)
+            place(group: bestGroup, in: bestSlot, id: _slots[bestSlot].contact.trackingID)
         }
         for group in 0..<_groupCount where groupTaken & (1 << group) == 0 {
-            for slot in 0..<previous where _contacts[slot].trackingID < 0 && slotTaken & (1 << slot) == 0 {
+            for slot in 0..<previous where _slots[slot].contact.trackingID < 0 && slotTaken & (1 << slot) == 0 {
                 slotTaken |= 1 << slot
                 place(group: group, in: slot, id: takeID())
                 break
             }
         }
-        for slot in 0..<previous where slotTaken & (1 << slot) == 0 { _pendingID[slot] = -1 }
+        for slot in 0..<previous where slotTaken & (1 << slot) == 0 { _slots[slot].pendingID = -1 }
         _groupCount = 0
     }
 
@@ -301,11 +311,11 @@ public struct FrameAssembler: Sendable {
     @inlinable
     mutating func place(group: Int, in slot: Int, id: Int32) {
         let source = _groups[group]
-        _contacts[slot].x = source.x
-        _contacts[slot].y = source.y
-        _contacts[slot].pressure = source.pressure
-        _contacts[slot].touchMajor = source.touchMajor
-        _contacts[slot].touchMinor = source.touchMinor
-        _pendingID[slot] = id
+        _slots[slot].contact.x = source.x
+        _slots[slot].contact.y = source.y
+        _slots[slot].contact.pressure = source.pressure
+        _slots[slot].contact.touchMajor = source.touchMajor
+        _slots[slot].contact.touchMinor = source.touchMinor
+        _slots[slot].pendingID = id
     }
 }

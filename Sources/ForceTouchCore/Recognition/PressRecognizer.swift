@@ -22,6 +22,8 @@ public struct PressRecognizer: Sendable {
     /// may run ahead of the events' own time stamps).
     @usableFromInline var _reportedTime: Timestamp?
     @usableFromInline var _diagnostics = Diagnostics()
+    /// Whether presses can reach peek by holding still: without it, no deadline is ever checked.
+    @usableFromInline let _usesLongPress: Bool
 
     /// - Throws: `SetupError` when the device has too many slots or an empty pressure range.
     public init(device: DeviceDescription, configuration: ClassifierConfiguration = .default) throws(SetupError) {
@@ -64,6 +66,7 @@ public struct PressRecognizer: Sendable {
             tapMaximum: ClassifierConfiguration.microseconds(configuration.tapMaximumDuration),
             slopSquared: slop * slop, longPress: longPress)
         _presses = ContiguousArray(repeating: PressMachine(settings: settings), count: _frames.slotCount)
+        _usesLongPress = longPress != nil
     }
 
     /// The number of contacts a frame holds.
@@ -74,13 +77,13 @@ public struct PressRecognizer: Sendable {
     @inlinable public func press(inSlot slot: Int) -> PressMachine { _presses[slot] }
     public var diagnostics: Diagnostics { _diagnostics }
     /// Whether presses can reach peek by holding still on this device.
-    public var usesLongPress: Bool { _presses.first?.settings.longPress != nil }
+    public var usesLongPress: Bool { _usesLongPress }
 
     /// Feeds one event; gesture events of a frame are emitted at its `SYN_REPORT`.
     /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func process(_ event: InputEvent, _ gestures: (GestureEvent) -> Void) {
-        process(event, samples: { _ in }, gestures: gestures)
+        process(event, wantsSamples: false, samples: { _ in }, gestures: gestures)
     }
 
     /// Feeds one event; `samples` gets every contact's force in each frame, for animation.
@@ -88,6 +91,17 @@ public struct PressRecognizer: Sendable {
     @inlinable
     public mutating func process(
         _ event: InputEvent,
+        samples: (ForceSample) -> Void,
+        gestures: (GestureEvent) -> Void
+    ) {
+        process(event, wantsSamples: true, samples: samples, gestures: gestures)
+    }
+
+    /// Feeds one event; no sample is built unless `wantsSamples`.
+    @inlinable @inline(__always)
+    mutating func process(
+        _ event: InputEvent,
+        wantsSamples: Bool,
         samples: (ForceSample) -> Void,
         gestures: (GestureEvent) -> Void
     ) {
@@ -101,8 +115,8 @@ public struct PressRecognizer: Sendable {
         case .applied: return
         case .dropped: _diagnostics.droppedEvents &+= 1
         case let .anomaly(anomaly): _diagnostics.count(anomaly)
-        case .frameEnded: frameEnded(at: time, resync: false, samples: samples, gestures: gestures)
-        case .resyncFrameEnded: frameEnded(at: time, resync: true, samples: samples, gestures: gestures)
+        case .frameEnded: frameEnded(at: time, resync: false, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
+        case .resyncFrameEnded: frameEnded(at: time, resync: true, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
         }
     }
 
@@ -153,6 +167,7 @@ public struct PressRecognizer: Sendable {
     /// reported time never runs backwards.
     @inlinable
     mutating func fireLongPresses(upTo time: Timestamp, _ gestures: (GestureEvent) -> Void) {
+        guard _usesLongPress else { return }
         while true {
             var dueSlot = -1
             var due = time
@@ -168,7 +183,9 @@ public struct PressRecognizer: Sendable {
     }
 
     @inlinable
-    mutating func frameEnded(at time: Timestamp, resync: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) {
+    mutating func frameEnded(
+        at time: Timestamp, resync: Bool, wantsSamples: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
+    ) {
         fireLongPresses(upTo: time, gestures)
         let time = Swift.max(time, _reportedTime ?? time)
         _reportedTime = time
@@ -188,7 +205,7 @@ public struct PressRecognizer: Sendable {
             case .continued:
                 break
             }
-            update(slot: slot, contact: contact, at: time, samples: samples, gestures: gestures)
+            update(slot: slot, contact: contact, at: time, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
         }
     }
 
@@ -213,13 +230,13 @@ public struct PressRecognizer: Sendable {
     @inlinable
     mutating func update(
         slot: Int, contact: Contact, at time: Timestamp,
-        samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
+        wantsSamples: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
     ) {
         let f = force(of: contact)
         let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
         let action = _presses[slot].frameEnded(force: f, x: x, y: y)
-        report(action, slot: slot, time: time, contact: contact, gestures)
-        guard case let .pressing(press) = _presses[slot].state else { return }
+        if case .none = action {} else { report(action, slot: slot, time: time, contact: contact, gestures) }
+        guard wantsSamples, case let .pressing(press) = _presses[slot].state else { return }
         let thresholds = configuration.thresholds
         let progress: Double
         switch press.stages.stage {

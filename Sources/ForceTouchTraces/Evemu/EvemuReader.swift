@@ -18,9 +18,12 @@ public final class EvemuReader {
     public var bytesRead: Int { lines.bytesRead }
 
     private let lines: LineSource
-    private var lastTime: Int64 = .min
-    private var pending: InputEvent?
-    private var finished = false
+    /// The absolute axes the device declares, one bit per `ABS_*` code: the check every
+    /// `ABS` event needs, without a dictionary lookup.
+    private var declaredAxes: UInt64 = 0
+    @exclusivity(unchecked) private var lastTime: Int64 = .min
+    @exclusivity(unchecked) private var pending: InputEvent?
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens `path`; with `descriptionPath`, the device comes from that file and `path`
     /// holds the events (evemu's old `.desc` + `.events` pair).
@@ -73,6 +76,7 @@ public final class EvemuReader {
             }
         }
         if let first = pending { lastTime = first.time.microseconds }
+        for code in device.absInfo.keys where code.rawValue < 64 { declaredAxes |= 1 << code.rawValue }
     }
 
     /// The next event, or nil at the end of the file.
@@ -82,17 +86,11 @@ public final class EvemuReader {
             return event
         }
         guard !finished else { return nil }
-        let device = self.device
-        let lines = self.lines
+        let axes = declaredAxes
         while true {
             let parsed: InputEvent?? = try lines.nextLine { (bytes) throws(TraceParseError) -> InputEvent? in
-                switch try Self.classify(bytes, file: lines.name, line: lines.lineNumber) {
-                case .blank: return nil
-                case .description:
-                    throw TraceParseError(file: lines.name, line: lines.lineNumber, kind: .descriptionAfterEvents)
-                case .event:
-                    return try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: device, unterminated: lines.lastLineUnterminated)
-                }
+                if let event = Self.plainEvent(bytes, declaredAxes: axes) { return event }
+                return try self.parseLineAfterEvents(bytes)
             }
             switch parsed {
             case .none:
@@ -109,6 +107,55 @@ public final class EvemuReader {
                 return event
             }
         }
+    }
+
+    /// A line after the first event, in full: blank, an event in an unusual form, or the error it holds.
+    private func parseLineAfterEvents(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> InputEvent? {
+        switch try Self.classify(bytes, file: lines.name, line: lines.lineNumber) {
+        case .blank: return nil
+        case .description:
+            throw TraceParseError(file: lines.name, line: lines.lineNumber, kind: .descriptionAfterEvents)
+        case .event:
+            return try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: device, unterminated: lines.lastLineUnterminated)
+        }
+    }
+
+    /// An `E:` line in plain ASCII that is right in every field, as nearly every line is,
+    /// read without building anything; nil sends the line to the full parser, which reads
+    /// what is unusual and names what is wrong.
+    @inline(__always)
+    private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, declaredAxes: UInt64) -> InputEvent? {
+        guard isASCII(bytes) else { return nil }
+        var cursor = ByteCursor(bytes)
+        cursor.skipBlanks()
+        guard cursor.index + 1 < bytes.count, bytes[cursor.index] == 0x45, bytes[cursor.index + 1] == 0x3a else { return nil }
+        cursor.index += 2
+        guard case let .value(micros) = cursor.time(), cursor.skipBlanks(),
+              case let .value(type) = cursor.hex(limit: 0xffff), cursor.skipBlanks(),
+              case let .value(code) = cursor.hex(limit: 0xffff), cursor.skipBlanks(),
+              case let .value(value) = cursor.decimal(), cursor.atEndOfContent()
+        else { return nil }
+        let eventType = EventType(rawValue: UInt16(type)), eventCode = EventCode(UInt16(code))
+        guard eventType.defines(eventCode) else { return nil }
+        if eventType == .abs, declaredAxes & (1 << code) == 0 { return nil }
+        return InputEvent(time: Timestamp(microseconds: micros), type: eventType, code: eventCode, value: value)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The error for a file with no description: empty, or only comments and blank lines.
