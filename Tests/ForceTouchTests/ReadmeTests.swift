@@ -91,4 +91,19 @@ struct ReadmeTests {
         let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.split(separator: "\n").last == "Scripts/test")
     }
+
+    @Test("The Performance section's commands are the modes Scripts/bench takes, and CI runs its check")
+    func benchCommands() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Performance\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let commands = block.split(separator: "\n").dropFirst().map { line in
+            String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        #expect(commands == ["Scripts/bench", "Scripts/bench --huge", "Scripts/bench --check", "Scripts/bench --update-thresholds"])
+        let script = try String(contentsOf: TestPaths.root.appendingPathComponent("Scripts/bench"), encoding: .utf8)
+        #expect(script.contains("case \"$mode\" in all|--check|--huge|--update-thresholds) ;;"))
+        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").contains("Scripts/bench --check"))
+    }
 }
