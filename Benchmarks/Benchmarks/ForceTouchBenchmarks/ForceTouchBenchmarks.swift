@@ -189,7 +189,7 @@ func menuBenchmarks() {
         blackHole(actions)
     }
 
-    let directory = String(cString: getenv("TMPDIR") ?? strdup("/tmp")) + "/forcetouch-bench-store-\(getpid())"
+    let directory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/forcetouch-bench-store-\(getpid())"
     let store = ShortcutStore(directory: directory)
     let bundle = try! BundleID("com.example.bench")
     Benchmark(

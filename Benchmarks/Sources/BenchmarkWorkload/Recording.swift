@@ -41,7 +41,7 @@ public enum Recording {
     /// The path of a generated recording of `megabytes` MB in the temporary directory,
     /// written on first use and reused while its size is right.
     public static func cached(megabytes: Int) throws -> String {
-        let directory = String(cString: getenv("TMPDIR") ?? strdup("/tmp"))
+        let directory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
         let path = "\(directory)/forcetouch-bench-\(megabytes)MB.evemu"
         var status = stat()
         if stat(path, &status) == 0, Int(status.st_size) >= megabytes * 1_000_000, Int(status.st_size) < megabytes * 1_000_000 + (1 << 21) {
