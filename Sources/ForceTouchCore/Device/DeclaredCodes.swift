@@ -8,6 +8,14 @@ public struct DeclaredCodes: Sendable, BitwiseCopyable {
     /// `KEY_*` and `BTN_*` up to `KEY_MAX` (0x2ff): 12 words of 64 bits.
     @usableFromInline let _keys: InlineArray<12, UInt64>
 
+    /// Nothing declared: for a reader that has not seen its device yet.
+    public init() {
+        _abs = 0
+        _rel = 0
+        _msc = 0
+        _keys = InlineArray(repeating: 0)
+    }
+
     public init(_ device: DeviceDescription) {
         var abs: UInt64 = 0
         for code in device.absInfo.keys where code.rawValue < 64 { abs |= 1 << code.rawValue }

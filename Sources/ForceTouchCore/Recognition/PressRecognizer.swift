@@ -235,7 +235,7 @@ public struct PressRecognizer: Sendable {
         let f = force(of: contact)
         let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
         let action = _presses[slot].frameEnded(force: f, x: x, y: y)
-        if case .none = action {} else { report(action, slot: slot, time: time, contact: contact, gestures) }
+        report(action, slot: slot, time: time, contact: contact, gestures)
         guard wantsSamples, case let .pressing(press) = _presses[slot].state else { return }
         let thresholds = configuration.thresholds
         let progress: Double

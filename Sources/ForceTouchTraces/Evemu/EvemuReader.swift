@@ -18,9 +18,9 @@ public final class EvemuReader {
     public var bytesRead: Int { lines.bytesRead }
 
     private let lines: LineSource
-    /// The absolute axes the device declares, one bit per `ABS_*` code: the check every
-    /// `ABS` event needs, without a dictionary lookup.
-    private var declaredAxes: UInt64 = 0
+    /// The codes the device declares, as the core's flat masks: the check every `ABS` event
+    /// needs, without a dictionary lookup.
+    private var declared = DeclaredCodes()
     @exclusivity(unchecked) private var lastTime: Int64 = .min
     @exclusivity(unchecked) private var pending: InputEvent?
     @exclusivity(unchecked) private var finished = false
@@ -76,7 +76,7 @@ public final class EvemuReader {
             }
         }
         if let first = pending { lastTime = first.time.microseconds }
-        for code in device.absInfo.keys where code.rawValue < 64 { declaredAxes |= 1 << code.rawValue }
+        declared = DeclaredCodes(device)
     }
 
     /// The next event, or nil at the end of the file.
@@ -86,10 +86,10 @@ public final class EvemuReader {
             return event
         }
         guard !finished else { return nil }
-        let axes = declaredAxes
+        let declared = self.declared
         while true {
             let parsed: InputEvent?? = try lines.nextLine { (bytes) throws(TraceParseError) -> InputEvent? in
-                if let event = Self.plainEvent(bytes, declaredAxes: axes) { return event }
+                if let event = Self.plainEvent(bytes, declared: declared) { return event }
                 return try self.parseLineAfterEvents(bytes)
             }
             switch parsed {
@@ -124,7 +124,7 @@ public final class EvemuReader {
     /// read without building anything; nil sends the line to the full parser, which reads
     /// what is unusual and names what is wrong.
     @inline(__always)
-    private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, declaredAxes: UInt64) -> InputEvent? {
+    private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, declared: DeclaredCodes) -> InputEvent? {
         guard isASCII(bytes) else { return nil }
         var cursor = ByteCursor(bytes)
         cursor.skipBlanks()
@@ -137,7 +137,7 @@ public final class EvemuReader {
         else { return nil }
         let eventType = EventType(rawValue: UInt16(type)), eventCode = EventCode(UInt16(code))
         guard eventType.defines(eventCode) else { return nil }
-        if eventType == .abs, declaredAxes & (1 << code) == 0 { return nil }
+        if eventType == .abs, !declared.declares(.abs, eventCode) { return nil }
         return InputEvent(time: Timestamp(microseconds: micros), type: eventType, code: eventCode, value: value)
     }
 
