@@ -58,9 +58,14 @@ public struct FrameAssembler: Sendable {
 
     public let contactProtocol: ContactProtocol
     @usableFromInline let _declared: DeclaredCodes
-    /// Every slot's state, in one value per slot, sized once at set-up.
+    /// Every slot's state, in one value per slot, sized once at set-up. The selected slot's
+    /// entry is stale while it is selected: `_selected` holds it.
     @usableFromInline var _slots: ContiguousArray<Slot>
+    /// The selected slot (always 0 for single touch); -1 after an `ABS_MT_SLOT` out of range.
     @usableFromInline var _slot: Int = 0
+    /// The selected slot's state, out of `_slots` until another slot is selected or the frame
+    /// ends, so that an axis event is one store (single touch and protocol B only).
+    @usableFromInline var _selected = Slot()
     @usableFromInline var _sharedPressure: Int32 = 0
     @usableFromInline var _sync = SyncState.normal
     @usableFromInline var _nextID: Int32 = 0
@@ -88,12 +93,32 @@ public struct FrameAssembler: Sendable {
         if let slot = device.absInfo[.absMTSlot], slot.value >= 0, Int(slot.value) < count { _slot = Int(slot.value) }
     }
 
+    /// Whether `_selected` stands for a slot: single touch and protocol B, with a slot in range.
+    @inlinable var selects: Bool { contactProtocol != .anonymous && _slot >= 0 }
+
+    /// Puts the selected slot's state back into `_slots`.
+    @inlinable @inline(__always)
+    mutating func storeSelected() {
+        if selects { _slots[_slot] = _selected }
+    }
+
+    /// Takes the selected slot's state out of `_slots`.
+    @inlinable @inline(__always)
+    mutating func loadSelected() {
+        if selects { _selected = _slots[_slot] }
+    }
+
     /// The number of contacts a frame holds: the slots, or the assembler's own for protocol A
     /// and single touch.
     @inlinable public var slotCount: Int { _slots.count }
     /// The contact in `slot` as of the last frame, in device units.
     /// - Precondition: `slot` is below `slotCount`.
-    @inlinable public func contact(inSlot slot: Int) -> Contact { _slots[slot].contact }
+    @inlinable public func contact(inSlot slot: Int) -> Contact {
+        slot == _slot && selects ? _selected.contact : _slots[slot].contact
+    }
+
+    /// The contact in `slot` right after a frame ended, when `_slots` holds every slot.
+    @inlinable func endedContact(inSlot slot: Int) -> Contact { _slots[slot].contact }
     /// `ABS_PRESSURE`, shared by every contact on devices without per-contact pressure.
     @inlinable public var sharedPressure: Int32 { _sharedPressure }
 
@@ -105,6 +130,8 @@ public struct FrameAssembler: Sendable {
 
     /// Forgets every contact, as if all had lifted unseen: for a recognizer that ended them itself.
     public mutating func forgetContacts() {
+        storeSelected()
+        defer { loadSelected() }
         for index in _slots.indices {
             _slots[index].contact.trackingID = -1
             _slots[index].contact.phase = .idle
@@ -137,38 +164,50 @@ public struct FrameAssembler: Sendable {
                 return .applied
             }
         case .abs:
+            // Protocol B's positions and pressure, and the kernel's single-touch emulation
+            // beside them, are most of any stream: at most one store each, inline.
+            if contactProtocol == .slots, _slot >= 0, _sync != .firstFrameAfterDrop {
+                switch event.code {
+                case .absMTPositionX: _selected.contact.x = event.value; return .applied
+                case .absMTPositionY: _selected.contact.y = event.value; return .applied
+                case .absMTPressure: _selected.contact.pressure = event.value; return .applied
+                case .absPressure: _sharedPressure = event.value; return .applied
+                case .absX, .absY: return .applied
+                default: break
+                }
+            }
             return applyAxis(event.code, event.value)
         case .key:
             guard event.code == .buttonTouch, contactProtocol == .single else { return .applied }
-            _slots[0].pendingID = event.value != 0 ? (_slots[0].pendingID >= 0 ? _slots[0].pendingID : takeID()) : -1
-            if event.value == 0 { _slots[0].sawEnd = true }
-            touch(0)
+            _selected.pendingID = event.value != 0 ? (_selected.pendingID >= 0 ? _selected.pendingID : takeID()) : -1
+            if event.value == 0 { _selected.sawEnd = true }
+            touch()
             return .applied
         default:
             return .applied
         }
     }
 
-    /// Notes that `slot` had an event, in the one frame where that matters.
+    /// Notes that the selected slot had an event, in the one frame where that matters.
     @inlinable @inline(__always)
-    mutating func touch(_ slot: Int) {
-        if _sync == .firstFrameAfterDrop { _slots[slot].touched = true }
+    mutating func touch() {
+        if _sync == .firstFrameAfterDrop { _selected.touched = true }
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     mutating func applyAxis(_ code: EventCode, _ value: Int32) -> Result {
         if code == .absPressure {
             _sharedPressure = value
             if contactProtocol == .single {
-                _slots[0].contact.pressure = value
-                if !_usesTouchButton { _slots[0].pendingID = value > 0 ? (_slots[0].pendingID >= 0 ? _slots[0].pendingID : takeID()) : -1 }
-                touch(0)
+                _selected.contact.pressure = value
+                if !_usesTouchButton { _selected.pendingID = value > 0 ? (_selected.pendingID >= 0 ? _selected.pendingID : takeID()) : -1 }
+                touch()
             }
             return .applied
         }
         switch contactProtocol {
         case .single:
-            if code == .absX { _slots[0].contact.x = value; touch(0) } else if code == .absY { _slots[0].contact.y = value; touch(0) }
+            if code == .absX { _selected.contact.x = value; touch() } else if code == .absY { _selected.contact.y = value; touch() }
             return .applied
         case .anonymous:
             switch code {
@@ -182,35 +221,38 @@ public struct FrameAssembler: Sendable {
             return .applied
         case .slots:
             if code == .absMTSlot {
+                storeSelected()
                 _slot = value >= 0 && Int(value) < _slots.count ? Int(value) : -1
+                loadSelected()
                 return _slot >= 0 ? .applied : .anomaly(.slotOutOfRange)
             }
             guard code.rawValue >= EventCode.absMTTouchMajor.rawValue, code.rawValue <= EventCode.absMTPressure.rawValue else {
                 return .applied
             }
             guard _slot >= 0 else { return .anomaly(.slotOutOfRange) }
-            touch(_slot)
+            touch()
             switch code {
             case .absMTTrackingID:
                 if value < 0 {
-                    if _slots[_slot].pendingID >= 0 { _slots[_slot].sawEnd = true }
-                    _slots[_slot].pendingID = -1
-                } else if value != _slots[_slot].pendingID {
-                    _slots[_slot].pendingID = value
+                    if _selected.pendingID >= 0 { _selected.sawEnd = true }
+                    _selected.pendingID = -1
+                } else if value != _selected.pendingID {
+                    _selected.pendingID = value
                     if isHeldElsewhere(value) { return .anomaly(.trackingIDReused) }
                 }
-            case .absMTPositionX: _slots[_slot].contact.x = value
-            case .absMTPositionY: _slots[_slot].contact.y = value
-            case .absMTPressure: _slots[_slot].contact.pressure = value
-            case .absMTTouchMajor: _slots[_slot].contact.touchMajor = value
-            case .absMTTouchMinor: _slots[_slot].contact.touchMinor = value
+            case .absMTPositionX: _selected.contact.x = value
+            case .absMTPositionY: _selected.contact.y = value
+            case .absMTPressure: _selected.contact.pressure = value
+            case .absMTTouchMajor: _selected.contact.touchMajor = value
+            case .absMTTouchMinor: _selected.contact.touchMinor = value
             default: break
             }
             return .applied
         }
     }
 
-    /// Whether a slot other than the selected one holds tracking id `id`.
+    /// Whether a slot other than the selected one holds tracking id `id` (`_slots` holds
+    /// every slot but the selected one).
     @inlinable
     func isHeldElsewhere(_ id: Int32) -> Bool {
         for index in _slots.indices where index != _slot && _slots[index].pendingID == id { return true }
@@ -240,7 +282,9 @@ public struct FrameAssembler: Sendable {
         if contactProtocol == .anonymous { matchGroups() }
         let sync = _sync
         let afterDrop = sync == .firstFrameAfterDrop, anonymous = contactProtocol == .anonymous
-        _slots.withUnsafeMutableBufferPointer { slots in
+        let selected = _selected, selectedSlot = selects ? _slot : -1
+        _selected = _slots.withUnsafeMutableBufferPointer { slots in
+            if selectedSlot >= 0 { slots[selectedSlot] = selected }
             for index in slots.indices {
                 let committed = slots[index].contact.trackingID
                 var pending = slots[index].pendingID
@@ -262,6 +306,7 @@ public struct FrameAssembler: Sendable {
                 slots[index].sawEnd = false
                 if afterDrop { slots[index].touched = false }
             }
+            return selectedSlot >= 0 ? slots[selectedSlot] : selected
         }
         _sync = .normal
         return sync == .normal ? .frameEnded : .resyncFrameEnded

@@ -186,11 +186,11 @@ public struct PressRecognizer: Sendable {
     mutating func frameEnded(
         at time: Timestamp, resync: Bool, wantsSamples: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
     ) {
-        fireLongPresses(upTo: time, gestures)
+        if _usesLongPress { fireLongPresses(upTo: time, gestures) }
         let time = Swift.max(time, _reportedTime ?? time)
         _reportedTime = time
         for slot in _presses.indices {
-            let contact = _frames.contact(inSlot: slot)
+            let contact = _frames.endedContact(inSlot: slot)
             switch contact.phase {
             case .idle:
                 continue
