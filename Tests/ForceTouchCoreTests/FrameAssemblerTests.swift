@@ -28,6 +28,24 @@ struct FrameAssemblerTests {
         #expect(phases(frames) == [.idle, .idle, .idle, .idle])
     }
 
+    @Test("Protocol B: slots selected back and forth in one frame keep what each was sent; a read mid-frame sees it too")
+    func slotsSelectedBackAndForth() throws {
+        var frames = try FrameAssembler(device: F.touchpad())
+        for event in [F.abs(.absMTTrackingID, 1, 0), F.abs(.absMTPositionX, 10, 0), F.abs(.absMTSlot, 2, 0),
+                      F.abs(.absMTTrackingID, 2, 0), F.abs(.absMTPositionX, 20, 0), F.abs(.absMTSlot, 0, 0),
+                      F.abs(.absMTPressure, 100, 0), F.abs(.absMTSlot, 2, 0), F.abs(.absMTPressure, 200, 0)] {
+            #expect(frames.apply(event) == .applied)
+        }
+        #expect(frames.contact(inSlot: 2).pressure == 200)   // the selected slot, before the frame ends
+        #expect(frames.contact(inSlot: 0).pressure == 100)
+        #expect(frames.apply(F.syn(0)) == .frameEnded)
+        #expect(phases(frames) == [.began, .idle, .began, .idle])
+        let values = [0, 2].map { slot in frames.contact(inSlot: slot) }.map { ($0.trackingID, $0.x, $0.pressure) }
+        #expect(values.map(\.0) == [1, 2] && values.map(\.1) == [10, 20] && values.map(\.2) == [100, 200])
+        // The same id in another slot while the first still holds it is refused as reused.
+        #expect(frames.apply(F.abs(.absMTTrackingID, 1, 10)) == .anomaly(.trackingIDReused))
+    }
+
     @Test("A new tracking id in a busy slot, or -1 then an id in one frame, is a replacement")
     func replacement() throws {
         var frames = try FrameAssembler(device: F.touchpad())
