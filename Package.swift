@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ForceTouchTraces", targets: ["ForceTouchTraces"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "ForceTouchEvdev", targets: ["ForceTouchEvdev"]),
+        .library(name: "ForceTouchOutput", targets: ["ForceTouchOutput"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
     ],
     dependencies: [
@@ -17,14 +18,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
-        // Standard library only: input events, devices, frames, force, the press classifier.
+        // Standard library only: input events, devices, frames, force, the press classifier,
+        // calibration. No output words.
         .target(name: "ForceTouchCore"),
-        // Recorded traces: evemu reader and writer, synthetic scenarios.
+        // Recorded traces: the evemu reader and writer.
         .target(
             name: "ForceTouchTraces",
             dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // Quick actions: shortcut items, static items from Info.plist and InfoPlist.strings.
+        // Quick actions: items, static items from Info.plist, the dynamic store, the menu, delivery.
         .target(name: "QuickActions", dependencies: ["ForceTouchCore"]),
         // libevdev, for live input.
         .systemLibrary(
@@ -32,13 +34,18 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
-        // Live input: Linux evdev devices through libevdev.
+        // Live input: Linux evdev devices through libevdev, recorded devices, the device directory.
         .target(
             name: "ForceTouchEvdev",
-            dependencies: ["ForceTouchCore", "CLibevdev", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "CLibevdev", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // What integrators import: the modules above plus output formats.
-        .target(name: "ForceTouch", dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev"]),
+        // The words: text tables, JSON lines, gesture, menu, shortcut and device formats.
+        .target(name: "ForceTouchOutput", dependencies: ["ForceTouchCore", "QuickActions", "ForceTouchEvdev"]),
+        // What integrators import: the modules above and the pipelines from input to gestures and menus.
+        .target(
+            name: "ForceTouch",
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev", "ForceTouchOutput"]
+        ),
         .executableTarget(
             name: "forcetouch",
             dependencies: [
@@ -46,8 +53,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test doubles and fixtures: synthetic devices and scenarios, the trace builder, the
+        // scripted device, temporary folders. Not a product.
+        .target(
+            name: "ForceTouchTestSupport",
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "ForceTouchEvdev", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // Writes the scenario traces in Recordings/ (deterministic).
-        .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch"]),
+        .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch", "ForceTouchTestSupport"]),
         .testTarget(
             name: "ForceTouchCoreTests",
             dependencies: [
@@ -59,18 +72,19 @@ let package = Package(
             name: "ForceTouchTracesTests",
             dependencies: [
                 "ForceTouchTraces",
+                "ForceTouchTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch"]),
+        .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch", "ForceTouchTestSupport"]),
         .testTarget(
             name: "ForceTouchEvdevTests",
-            dependencies: ["ForceTouchEvdev", "ForceTouchTraces", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceTouchEvdev", "ForceTouchTraces", "ForceTouchTestSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "QuickActionsTests",
-            dependencies: ["QuickActions", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["QuickActions", "ForceTouchTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

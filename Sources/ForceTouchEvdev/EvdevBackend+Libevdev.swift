@@ -18,7 +18,7 @@ extension EvdevBackend {
                 return .failure(Errno(rawValue: -rc))
             }
             _ = libevdev_set_clock_id(state, CLOCK_MONOTONIC)
-            return .success(EvdevHandle(fd: fd, state: state, id: Int(fd)))
+            return .success(EvdevHandle(fd: fd, state: state))
         },
         describe: { handle in
             let dev = handle.state

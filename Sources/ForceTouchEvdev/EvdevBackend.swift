@@ -4,9 +4,9 @@ import SystemPackage
 /// The one seam between the live path and the system: every libevdev call and syscall the
 /// device makes goes through these functions, as swift-system routes its syscalls. The real
 /// backend calls libevdev; tests script events, `SYN_DROPPED` and errno values through it.
-struct EvdevBackend: Sendable {
+package struct EvdevBackend: Sendable {
     /// What one read gave.
-    enum Next: Equatable {
+    package enum Next: Equatable {
         /// An event, in normal mode.
         case event(InputEvent)
         /// `SYN_DROPPED` arrived: read in sync mode until `.wouldBlock` for the device's state.
@@ -19,26 +19,48 @@ struct EvdevBackend: Sendable {
     }
 
     /// Opens the node with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` and sets `CLOCK_MONOTONIC` time stamps.
-    var open: @Sendable (String) -> Result<EvdevHandle, Errno>
+    package var open: @Sendable (String) -> Result<EvdevHandle, Errno>
     /// The device as libevdev describes it, and the slot events apply to now.
-    var describe: @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32)
+    package var describe: @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32)
     /// Waits up to `timeout` milliseconds (-1: forever) for input on the device or on `wake`.
     /// - Returns: whether the device is readable.
-    var poll: @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>
+    package var poll: @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>
     /// The next event; `sync` reads in `LIBEVDEV_READ_FLAG_SYNC` mode.
-    var next: @Sendable (EvdevHandle, _ sync: Bool) -> Next
+    package var next: @Sendable (EvdevHandle, _ sync: Bool) -> Next
     /// `libevdev_grab` (true) or ungrab (false).
-    var grab: @Sendable (EvdevHandle, Bool) -> Errno?
+    package var grab: @Sendable (EvdevHandle, Bool) -> Errno?
     /// Frees libevdev and closes the descriptor.
-    var close: @Sendable (EvdevHandle) -> Void
+    package var close: @Sendable (EvdevHandle) -> Void
     /// `CLOCK_MONOTONIC` now, for long-press deadlines.
-    var now: @Sendable () -> Timestamp
+    package var now: @Sendable () -> Timestamp
+
+    package init(
+        open: @escaping @Sendable (String) -> Result<EvdevHandle, Errno>,
+        describe: @escaping @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32),
+        poll: @escaping @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>,
+        next: @escaping @Sendable (EvdevHandle, _ sync: Bool) -> Next,
+        grab: @escaping @Sendable (EvdevHandle, Bool) -> Errno?,
+        close: @escaping @Sendable (EvdevHandle) -> Void,
+        now: @escaping @Sendable () -> Timestamp
+    ) {
+        self.open = open
+        self.describe = describe
+        self.poll = poll
+        self.next = next
+        self.grab = grab
+        self.close = close
+        self.now = now
+    }
 }
 
 /// An open device as the backend knows it: a descriptor and libevdev's state (real), or a
 /// script's identity (tests). No C type leaves the module.
-struct EvdevHandle: @unchecked Sendable {
+package struct EvdevHandle: @unchecked Sendable {
     let fd: Int32
     let state: OpaquePointer?
-    let id: Int
+
+    package init(fd: Int32, state: OpaquePointer?) {
+        self.fd = fd
+        self.state = state
+    }
 }

@@ -20,7 +20,8 @@ public final class EvdevDevice: @unchecked Sendable {
     private var isGrabbed = false
     private var isClosed = false
 
-    init(path: String, backend: EvdevBackend) throws(EvdevError) {
+    /// Opens `path` through `backend`: libevdev, a recording, or a test's script.
+    package init(path: String, backend: EvdevBackend) throws(EvdevError) {
         switch backend.open(path) {
         case let .success(handle):
             self.handle = handle

@@ -1,8 +1,9 @@
-// Writes the scenario recordings of ForceTouchTraces into a folder (Recordings/ by default),
+// Writes the scenario recordings of ForceTouchTestSupport into a folder (Recordings/ by default),
 // and the menu scenarios into its menu/ folder.
 // Only the .evemu files: each .expected.jsonl beside them is written and checked by hand
 // (Recordings/README.md), so the code under test never writes its own answer.
 import ForceTouch
+import ForceTouchTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouchCore
 import ForceTouchEvdev
 import ForceTouchTraces

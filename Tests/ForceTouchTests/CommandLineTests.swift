@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ArgumentParser
 import ForceTouch
 import Foundation

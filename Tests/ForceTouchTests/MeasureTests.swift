@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouch
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ struct MeasureTests {
     func threeGroups() throws {
         let suggestion = try ThresholdSuggestion.from(peaks: [0.2, 0.9, 0.25, 0.55, 0.92, 0.6, 0.22]).get()
         #expect(suggestion.thresholds == (try PressThresholds(peek: Hysteresis(enter: 0.4, exit: 0.3), pop: Hysteresis(enter: 0.75, exit: 0.65))))
-        #expect(suggestion.reasoning == [
+        #expect(SuggestionFormat.lines(suggestion) == [
             "light presses peak at 0.2 0.22 0.25, medium at 0.55 0.6, firm at 0.9 0.92",
             "peek enters in the middle of the light–medium gap (0.25–0.55) and exits a third of the gap lower",
             "pop enters in the middle of the medium–firm gap (0.6–0.9) and exits a third of the gap lower",
@@ -22,12 +23,12 @@ struct MeasureTests {
             Issue.record("two presses gave thresholds")
             return
         }
-        #expect(early.reason == "2 of 6 presses so far: press lightly, medium and firmly, a few times each")
+        #expect(SuggestionFormat.line(early) == "2 of 6 presses so far: press lightly, medium and firmly, a few times each")
         guard case let .failure(refusal) = ThresholdSuggestion.from(peaks: [0.2, 0.21, 0.22, 0.9, 0.91, 0.92]) else {
             Issue.record("two levels gave thresholds")
             return
         }
-        #expect(refusal.reason == "the peaks (0.2 0.21 0.22 0.9 0.91 0.92) do not fall into three groups: press more distinctly lightly, medium and firmly")
+        #expect(SuggestionFormat.line(refusal) == "the peaks (0.2 0.21 0.22 0.9 0.91 0.92) do not fall into three groups: press more distinctly lightly, medium and firmly")
     }
 
     @Test("measure without a terminal prints a line per press and the proposal once the peaks allow one")

@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import Foundation
 import ForceTouch
 import Testing

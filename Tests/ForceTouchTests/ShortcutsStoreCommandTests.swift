@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouch
 import Foundation
 import Testing

@@ -67,9 +67,3 @@ func runForcetouch(_ arguments: [String]) throws -> ProcessResult {
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
-
-/// A fresh directory for one test, removed when the test is done with it.
-final class TemporaryFolder {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-test-\(UUID().uuidString)").path
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}

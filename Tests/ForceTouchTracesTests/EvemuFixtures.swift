@@ -112,46 +112,6 @@ enum EvemuFixtures {
     }
 }
 
-/// A folder of files for one test, removed when the test ends.
-final class TemporaryDirectory {
-    let path: String
-
-    init() {
-        var template = Array("/tmp/forcetouch-test-XXXXXX".utf8CString)
-        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }
-
-    deinit {
-        if let dir = opendir(path) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name != "." && name != ".." { unlink("\(path)/\(name)") }
-            }
-            closedir(dir)
-        }
-        rmdir(path)
-    }
-
-    /// Writes `bytes` to `name` in the folder and returns its path.
-    @discardableResult
-    func write(_ name: String, _ bytes: [UInt8]) -> String {
-        let file = "\(path)/\(name)"
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        precondition(fd >= 0, "cannot create \(file)")
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            precondition(written > 0, "cannot write \(file)")
-            offset += written
-        }
-        close(fd)
-        return file
-    }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) -> String { write(name, Array(text.utf8)) }
-}
-
 /// Every event of an evemu file read through `reader`.
 func readAll(_ reader: EvemuReader) throws(TraceParseError) -> Trace {
     var events: [InputEvent] = []

@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouchCore
 @testable import ForceTouchTraces
 import SystemPackage
@@ -96,7 +97,7 @@ struct EvemuReaderErrorTests {
 
     @Test("The same errors name the file's path and line when read from disk, byte by byte")
     func fromDisk() throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         for c in Self.cases {
             let path = dir.write("bad.evemu", c.bytes)
             do {
@@ -110,7 +111,7 @@ struct EvemuReaderErrorTests {
 
     @Test("Missing files, folders and unreadable files name the path and errno")
     func cannotOpen() throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         #expect(throws: TraceParseError(file: "\(dir.path)/missing.evemu", line: 0, kind: .cannotOpen(.noSuchFileOrDirectory))) {
             try EvemuReader(path: "\(dir.path)/missing.evemu")
         }
@@ -124,7 +125,7 @@ struct EvemuReaderErrorTests {
 
     @Test("A .events file that has its own description as well as a .desc file is refused")
     func descriptionTwice() throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         let desc = dir.write("pad.desc", Self.header)
         let events = dir.write("pad.events", Self.header + Self.firstEvent)
         let error = #expect(throws: TraceParseError.self) { try EvemuReader(path: events, descriptionPath: desc) }

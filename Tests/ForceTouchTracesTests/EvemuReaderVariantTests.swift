@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouchCore
 @testable import ForceTouchTraces
 import Testing
@@ -76,7 +77,7 @@ struct EvemuReaderVariantTests {
 
     @Test("evemu's old layout: a .desc file and a header-less .events file read as one recording")
     func descriptionAndEventsPair() throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         let plain = V(description: "pair", header: nil, resolution: false)
         let desc = dir.write("pad.desc", F.descriptionLines(plain).joined(separator: "\n") + "\n")
         let events = dir.write("pad.events", F.eventLines(plain).joined(separator: "\n") + "\n")

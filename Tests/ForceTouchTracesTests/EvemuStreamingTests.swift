@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouchCore
 @testable import ForceTouchTraces
 import Testing
@@ -11,7 +12,7 @@ struct EvemuStreamingTests {
 
     @Test("Fed one byte per read, into a one-byte buffer, every file reads as it does from memory")
     func oneByteAtATime() throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         for text in Self.texts {
             let path = dir.write("trace.evemu", text)
             let streamed = try readAll(EvemuReader(path: path, blockSize: 1, readLimit: 1))
@@ -22,7 +23,7 @@ struct EvemuStreamingTests {
     @Test("Reads of 3, 5 and 13 bytes into small blocks split lines everywhere; the result is the same",
           arguments: [(7, 3), (16, 5), (64, 13)])
     func oddChunks(blockSize: Int, readLimit: Int) throws {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         for text in Self.texts {
             let path = dir.write("trace.evemu", text)
             #expect(try readAll(EvemuReader(path: path, blockSize: blockSize, readLimit: readLimit)) == (try Trace.parse(evemu: text)))
@@ -46,7 +47,7 @@ struct EvemuStreamingTests {
             micros += 1000
         }
         #expect(crossing != nil, "the test file must have a line that straddles byte \(LineSource.blockSize)")
-        let path = TemporaryDirectory()
+        let path = TemporaryFolder()
         let file = path.write("long.evemu", text)
         let trace = try Trace.read(path: file)
         #expect(trace.events == events)
@@ -56,7 +57,7 @@ struct EvemuStreamingTests {
     func lineLongerThanTheBlock() throws {
         let comment = "# " + String(repeating: "x", count: LineSource.blockSize + 1000) + "\n"
         let text = F.text(F.Variant(description: "")).replacingOccurrences(of: "N: Hand Pad\n", with: "N: Hand Pad\n" + comment)
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         #expect(try Trace.read(path: dir.write("long-comment.evemu", text)) == F.trace())
     }
 

@@ -1,3 +1,4 @@
+import ForceTouchTestSupport
 import ForceTouchCore
 @testable import ForceTouchTraces
 import Testing

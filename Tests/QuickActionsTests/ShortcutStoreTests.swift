@@ -1,15 +1,11 @@
 import Foundation
+import ForceTouchTestSupport
 import QuickActions
 import Testing
 
 @Suite("The dynamic-item store")
 struct ShortcutStoreTests {
-    /// A fresh store directory for one test, removed after it.
-    final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-store-\(UUID().uuidString)").path
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        var store: ShortcutStore { ShortcutStore(directory: path + "/shortcuts") }
-    }
+    typealias Folder = TemporaryFolder
 
     static let app = try! BundleID("com.example.notes")
 
@@ -27,7 +23,7 @@ struct ShortcutStoreTests {
     func roundTrip() throws {
         let folder = Folder()
         #expect(try folder.store.load(Self.app) == ShortcutStore.Contents(items: [], damaged: nil))
-        #expect(!FileManager.default.fileExists(atPath: folder.path))     // reading creates nothing
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/shortcuts"))     // reading creates nothing
         let result = try folder.store.modify(Self.app) { items in items = Self.items; return true }
         #expect(result.changed)
         #expect(try ShortcutStore(directory: folder.path + "/shortcuts").load(Self.app).items == Self.items)
@@ -124,4 +120,9 @@ struct ShortcutStoreTests {
         #expect(ShortcutStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/forcetouch/shortcuts")
         #expect(ShortcutStore.defaultDirectory(environment: [:]) == nil)
     }
+}
+
+extension TemporaryFolder {
+    /// A store in the folder's `shortcuts` directory, which the store creates when it first writes.
+    var store: ShortcutStore { ShortcutStore(directory: path + "/shortcuts") }
 }

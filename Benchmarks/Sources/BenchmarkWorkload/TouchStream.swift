@@ -1,12 +1,30 @@
 import ForceTouch
 
 /// A long multi-touch stream shaped like real use, for the benchmarks: protocol B on the
-/// synthetic 5-slot touchpad, 2 to 5 fingers at a time, each a pressure ramp up through peek
+/// 5-slot touchpad below, 2 to 5 fingers at a time, each a pressure ramp up through peek
 /// and pop and back down, with the jitter of a finger held still and the kernel's
 /// single-touch emulation (`BTN_TOUCH`, `ABS_X`, `ABS_Y`, `ABS_PRESSURE`). Deterministic.
 public struct TouchStream {
-    /// The device the stream comes from.
-    public static let device = SyntheticDevice.touchpad()
+    /// The device the stream comes from: a clickpad with protocol B, 5 slots, `ABS_MT_PRESSURE`
+    /// 0…255, 100 × 65 mm at 40 units/mm (the shape of the tests' synthetic touchpad, which
+    /// lives in a target that is not a product).
+    public static let device: DeviceDescription = {
+        var device = DeviceDescription(name: "ForceTouch Benchmark Touchpad", id: InputID(bus: 0x18, vendor: 0x4654, product: 0x0001, version: 1))
+        device.properties.insert(InputProperty.pointer.rawValue)
+        device.properties.insert(InputProperty.buttonPad.rawValue)
+        device.enable(.syn, .synReport)
+        device.enable(.syn, .synDropped)
+        for key in [EventCode.buttonLeft, .buttonToolFinger, .buttonTouch, .buttonToolDoubleTap] { device.enable(.key, key) }
+        for (x, y) in [(EventCode.absX, EventCode.absY), (.absMTPositionX, .absMTPositionY)] {
+            device.enable(.abs, x, absInfo: AbsInfo(minimum: 0, maximum: 4000, resolution: 40))
+            device.enable(.abs, y, absInfo: AbsInfo(minimum: 0, maximum: 2600, resolution: 40))
+        }
+        device.enable(.abs, .absMTSlot, absInfo: AbsInfo(minimum: 0, maximum: 4))
+        device.enable(.abs, .absMTTrackingID, absInfo: AbsInfo(minimum: 0, maximum: 65535))
+        device.enable(.abs, .absMTPressure, absInfo: AbsInfo(minimum: 0, maximum: 255))
+        device.enable(.abs, .absPressure, absInfo: AbsInfo(minimum: 0, maximum: 255))
+        return device
+    }()
     /// Frames between two `SYN_REPORT`s, in microseconds (a 125 Hz touchpad).
     public static let frameInterval: Int64 = 8_000
     /// Frames of one finger's press, from down to lift.

@@ -1,3 +1,4 @@
+import ForceTouchCore
 /// Numbers as short fixed-point text (`0.45`, `12.5`, `0.000001`): rounded to a number
 /// of decimals, trailing zeros dropped, never an exponent, so JSON and columns stay plain.
 public enum DecimalText {

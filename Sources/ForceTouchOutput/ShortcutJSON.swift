@@ -1,3 +1,4 @@
+import ForceTouchCore
 import Foundation
 import QuickActions
 

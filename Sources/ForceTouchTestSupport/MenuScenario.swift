@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchTraces
 
 /// Recordings that drive the quick-action menu, on the synthetic touchpad (100 × 65 mm,
 /// 40 units/mm). With the default layout, a press at (20, 10) mm opens rows 11 mm high from

@@ -1,3 +1,4 @@
+import ForceTouchCore
 /// How gesture events are printed: one JSON object per line, or aligned text for people.
 public enum GestureFormat: Sendable {
     /// `{"time":…,"slot":…,"event":…, …}`, the fields of the command-line contract.

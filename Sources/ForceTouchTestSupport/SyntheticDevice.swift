@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchTraces
 
 /// Devices for generated recordings, shaped like real ones.
 public enum SyntheticDevice {

@@ -1,3 +1,4 @@
+import ForceTouchCore
 import QuickActions
 
 /// How quick-action items are printed: aligned columns for people, or a JSON array.

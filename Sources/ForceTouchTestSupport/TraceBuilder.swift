@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchTraces
 
 /// Builds recordings frame by frame the way the kernel sends them: protocol B sends only
 /// what changed, single-touch devices `BTN_TOUCH` and `ABS_*`; every frame ends with `SYN_REPORT`.

@@ -1,3 +1,4 @@
+import ForceTouchCore
 /// Counts of finished presses by class, for the line under a replay.
 public struct PressSummary: Hashable, Sendable {
     public private(set) var counts: [PressClass: Int] = [:]

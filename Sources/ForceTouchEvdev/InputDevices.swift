@@ -1,9 +1,10 @@
-import ForceTouchEvdev
+import ForceTouchCore
+import ForceTouchTraces
 import Foundation
 
 /// The input devices of a machine: every `eventN` node of a directory (`/dev/input`).
 /// Character devices are read through libevdev. A regular file in their place is taken as an
-/// evemu recording and played as a device, for tests and demonstrations without hardware.
+/// evemu recording and played as a device (`RecordedDevice`), for demonstrations without hardware.
 public enum InputDevices {
     /// One device as `forcetouch devices` lists it.
     public struct Entry: Sendable {
@@ -65,10 +66,7 @@ public enum InputDevices {
 
     /// The device at `node`, opened for reading; a recording plays until `stop`.
     public static func open(_ node: String, stop: StopSignal) throws -> EvdevDevice {
-        if isRegularFile(node) {
-            let trace = try Trace.read(path: node)
-            return try EvdevDevice(path: node, script: ScriptedDevice(description: trace.device, steps: trace.events.map { .event($0) }, end: .stop(stop)))
-        }
+        if isRegularFile(node) { return try RecordedDevice.open(path: node, stop: stop) }
         return try EvdevDevice(path: node)
     }
 

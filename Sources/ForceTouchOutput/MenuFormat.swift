@@ -1,3 +1,4 @@
+import ForceTouchCore
 import QuickActions
 
 /// How menu steps are printed: readable lines, or one JSON object per line.

@@ -68,8 +68,8 @@ struct MeasureCommand: ParsableCommand {
                 if terminal { drawn = 0 }
                 out.writeLine("press \(peaks.count): " + describe(slot, contact))
                 switch ThresholdSuggestion.from(peaks: peaks) {
-                case let .success(suggestion): for line in suggestion.reasoning { out.writeLine("  " + line) }
-                case let .failure(refusal): out.writeLine("  " + refusal.reason)
+                case let .success(suggestion): for line in SuggestionFormat.lines(suggestion) { out.writeLine("  " + line) }
+                case let .failure(refusal): out.writeLine("  " + SuggestionFormat.line(refusal))
                 }
                 out.flush()
                 redraw()

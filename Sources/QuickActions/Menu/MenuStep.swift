@@ -1,4 +1,3 @@
-import QuickActions
 
 /// One thing that happened between a recording and an app: the menu changed, or a step of
 /// delivering the chosen item.

@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchTraces
 
 /// A generated recording with a known right answer: the bundled traces in `Recordings/`.
 public struct Scenario: Sendable {

@@ -1,4 +1,6 @@
 import ForceTouchCore
+import ForceTouchTraces
+import ForceTouchEvdev
 import SystemPackage
 #if canImport(Glibc)
 import Glibc
@@ -6,8 +8,8 @@ import Glibc
 
 /// A device that plays a script through the live path's seam instead of a kernel node:
 /// events, `SYN_DROPPED` with the resync libevdev would give, `EAGAIN`, and errno values
-/// (`EINTR`, `ENODEV`, `EACCES` on open). For tests, and for hosts that feed recorded or
-/// synthetic input through the same read loop. It records what the loop did with it.
+/// (`EINTR`, `ENODEV`, `EACCES` on open), for tests of the read loop without a kernel device.
+/// It records what the loop did with it.
 public final class ScriptedDevice: @unchecked Sendable {
     /// One step of the script, in the order the loop reads.
     public enum Step: Sendable {
@@ -54,9 +56,9 @@ public final class ScriptedDevice: @unchecked Sendable {
         self.currentSlot = currentSlot
     }
 
-    var backend: EvdevBackend {
+    package var backend: EvdevBackend {
         EvdevBackend(
-            open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil, id: 0)) },
+            open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil)) },
             describe: { _ in (self.description, self.currentSlot) },
             poll: { _, _, timeout in self.poll(timeout) },
             next: { _, sync in self.next(sync) },
