@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Quick actions: items, static items from Info.plist, the dynamic store, the menu, delivery.
-        .target(name: "QuickActions", dependencies: ["ForceTouchCore"]),
+        .target(name: "QuickActions", dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]),
         // libevdev, for live input.
         .systemLibrary(
             name: "CLibevdev",
@@ -84,7 +84,12 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickActionsTests",
-            dependencies: ["QuickActions", "ForceTouchTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "QuickActions",
+                "ForceTouchTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
     ]
 )

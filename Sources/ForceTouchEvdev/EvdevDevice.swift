@@ -56,9 +56,6 @@ public final class EvdevDevice: @unchecked Sendable {
         isGrabbed = false
     }
 
-    /// Whether this process holds the device.
-    public var grabbed: Bool { isGrabbed }
-
     /// Releases any grab and closes the device; reading ends. Safe to call twice.
     public func close() {
         guard !isClosed else { return }

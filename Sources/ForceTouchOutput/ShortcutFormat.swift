@@ -13,10 +13,10 @@ public enum ShortcutFormat: Sendable {
     public func lines(for items: [ShortcutItem]) -> [String] {
         switch self {
         case .json:
-            return ["[" + items.map { Self.object($0) }.joined(separator: ",") + "]"]
+            return ["[" + items.map { ShortcutJSON.object($0) }.joined(separator: ",") + "]"]
         case .text:
             guard !items.isEmpty else { return ["no quick actions"] }
-            return Self.table(header: Self.itemHeader, rows: items.map(Self.itemColumns))
+            return TextTable.lines(header: Self.itemHeader, rows: items.map(Self.itemColumns))
         }
     }
 
@@ -29,7 +29,7 @@ public enum ShortcutFormat: Sendable {
         switch self {
         case .json:
             return ["[" + entries.map { index, entry in
-                Self.object(entry.0, extra: [
+                ShortcutJSON.object(entry.0, extra: [
                     ("source", JSONText.string(entry.1)),
                     ("menu", index < AppShortcuts.maximumVisible ? String(index + 1) : "null"),
                 ])
@@ -39,29 +39,8 @@ public enum ShortcutFormat: Sendable {
             let rows = entries.map { index, entry in
                 [index < AppShortcuts.maximumVisible ? String(index + 1) : "hidden", entry.1] + Self.itemColumns(entry.0)
             }
-            return Self.table(header: ["menu", "source"] + Self.itemHeader, rows: rows)
+            return TextTable.lines(header: ["menu", "source"] + Self.itemHeader, rows: rows)
         }
-    }
-
-    /// `{"system":"search"}`, `{"file":"…"}`, `{"symbol":"…"}` or `{"contact":"…"}`.
-    public static func json(_ icon: ShortcutIcon) -> String {
-        switch icon {
-        case let .system(type): JSONText.object([("system", JSONText.string(String(describing: type)))])
-        case let .templateImage(file): JSONText.object([("file", JSONText.string(file))])
-        case let .symbol(name): JSONText.object([("symbol", JSONText.string(name))])
-        case let .contact(identifier): JSONText.object([("contact", JSONText.string(identifier))])
-        }
-    }
-
-    static func object(_ item: ShortcutItem, extra: [(String, String?)] = []) -> String {
-        JSONText.object([
-            ("type", JSONText.string(item.type)),
-            ("title", JSONText.string(item.localizedTitle)),
-            ("subtitle", item.localizedSubtitle.map(JSONText.string)),
-            ("icon", item.icon.map(json)),
-            ("userInfo", item.userInfo.map { JSONText.value(.dictionary($0)) }),
-            ("targetContentIdentifier", item.targetContentIdentifier.map(JSONText.string)),
-        ] + extra)
     }
 
     static let itemHeader = ["title", "subtitle", "icon", "type", "user info"]
@@ -69,16 +48,6 @@ public enum ShortcutFormat: Sendable {
     static func itemColumns(_ item: ShortcutItem) -> [String] {
         [item.localizedTitle, item.localizedSubtitle ?? "-", item.icon.map(text) ?? "-", item.type,
          item.userInfo.map { JSONText.value(.dictionary($0)) } ?? "-"]
-    }
-
-    /// Columns padded to their widest cell; the last column is not padded.
-    public static func table(header: [String], rows: [[String]]) -> [String] {
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        return ([header] + rows).map { row in
-            row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
-            }.joined(separator: "  ")
-        }
     }
 
     static func text(_ icon: ShortcutIcon) -> String {

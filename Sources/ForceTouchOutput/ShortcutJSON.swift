@@ -2,9 +2,45 @@ import ForceTouchCore
 import Foundation
 import QuickActions
 
-/// Reads quick-action items from JSON, in the form `ShortcutFormat.json` writes: objects
-/// with `type`, `title`, `subtitle`, `icon`, `userInfo` and `targetContentIdentifier`.
+/// Quick-action items as JSON, read and written: objects with `type`, `title`, `subtitle`,
+/// `icon`, `userInfo` and `targetContentIdentifier`, absent fields left out. The one place
+/// that knows these keys.
 public enum ShortcutJSON {
+    /// The keys of an item object, in the order they are written.
+    enum Key {
+        static let type = "type", title = "title", subtitle = "subtitle", icon = "icon", userInfo = "userInfo"
+        static let targetContentIdentifier = "targetContentIdentifier"
+        static let all = [type, title, subtitle, icon, userInfo, targetContentIdentifier]
+    }
+
+    /// The one key of an icon object: `{"system":"search"}`, `{"file":…}`, `{"symbol":…}`, `{"contact":…}`.
+    enum IconKind: String, CaseIterable {
+        case system, file, symbol, contact
+    }
+
+    /// `item` as one JSON object; `extra` fields (already JSON) follow its own.
+    public static func object(_ item: ShortcutItem, extra: [(String, String?)] = []) -> String {
+        JSONText.object([
+            (Key.type, JSONText.string(item.type)),
+            (Key.title, JSONText.string(item.localizedTitle)),
+            (Key.subtitle, item.localizedSubtitle.map(JSONText.string)),
+            (Key.icon, item.icon.map(object)),
+            (Key.userInfo, item.userInfo.map { JSONText.value(.dictionary($0)) }),
+            (Key.targetContentIdentifier, item.targetContentIdentifier.map(JSONText.string)),
+        ] + extra)
+    }
+
+    /// `icon` as a JSON object of one field, its kind.
+    public static func object(_ icon: ShortcutIcon) -> String {
+        let (kind, value): (IconKind, String) = switch icon {
+        case let .system(type): (.system, String(describing: type))
+        case let .templateImage(file): (.file, file)
+        case let .symbol(name): (.symbol, name)
+        case let .contact(identifier): (.contact, identifier)
+        }
+        return JSONText.object([(kind.rawValue, JSONText.string(value))])
+    }
+
     /// Why JSON could not be read as items: where (`[1].icon`), and what is wrong.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         public let path: String
@@ -50,22 +86,21 @@ public enum ShortcutJSON {
 
     static func item(_ value: Any, path: String) throws(Error) -> ShortcutItem {
         guard let object = value as? [String: Any] else { throw Error(path: path, reason: "expected an object") }
-        let known: Set<String> = ["type", "title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
-        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-            throw Error(path: join(path, unknown), reason: "unknown field; expected \(known.sorted().joined(separator: ", "))")
+        if let unknown = object.keys.sorted().first(where: { !Key.all.contains($0) }) {
+            throw Error(path: join(path, unknown), reason: "unknown field; expected \(Key.all.sorted().joined(separator: ", "))")
         }
-        guard let type = try string(object, "type", path) else { throw Error(path: join(path, "type"), reason: "is missing") }
-        guard let title = try string(object, "title", path) else { throw Error(path: join(path, "title"), reason: "is missing") }
+        guard let type = try string(object, Key.type, path) else { throw Error(path: join(path, Key.type), reason: "is missing") }
+        guard let title = try string(object, Key.title, path) else { throw Error(path: join(path, Key.title), reason: "is missing") }
         var icon: ShortcutIcon?
-        if let value = object["icon"] {
+        if let value = object[Key.icon] {
             guard let fields = value as? [String: Any], fields.count == 1, let (kind, name) = fields.first, let text = name as? String else {
-                throw Error(path: join(path, "icon"), reason: "expected one of {\"system\":NAME}, {\"file\":NAME}, {\"symbol\":NAME}, {\"contact\":ID}")
+                throw Error(path: join(path, Key.icon), reason: "expected one of {\"system\":NAME}, {\"file\":NAME}, {\"symbol\":NAME}, {\"contact\":ID}")
             }
-            icon = try Self.icon(kind: kind, value: text, path: join(path, "icon"))
+            icon = try Self.icon(kind: kind, value: text, path: join(path, Key.icon))
         }
-        let info = try object["userInfo"].map { value throws(Error) in try userInfo(value, path: join(path, "userInfo")) }
-        let subtitle = try string(object, "subtitle", path)
-        let target = try string(object, "targetContentIdentifier", path)
+        let info = try object[Key.userInfo].map { value throws(Error) in try userInfo(value, path: join(path, Key.userInfo)) }
+        let subtitle = try string(object, Key.subtitle, path)
+        let target = try string(object, Key.targetContentIdentifier, path)
         do {
             return try ShortcutItem(
                 type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: info, targetContentIdentifier: target)
@@ -76,17 +111,17 @@ public enum ShortcutJSON {
 
     static func icon(kind: String, value: String, path: String) throws(Error) -> ShortcutIcon {
         guard !value.isEmpty else { throw Error(path: path, reason: "the \(kind) name is empty") }
-        switch kind {
-        case "system":
+        switch IconKind(rawValue: kind) {
+        case .system:
             if let type = SystemIconType.allCases.first(where: { String(describing: $0) == value }) ?? SystemIconType(infoPlistName: value) {
                 return .system(type)
             }
             let names = SystemIconType.allCases.map { String(describing: $0) }
             throw Error(path: path, reason: "no system icon '\(value)'; the names are \(names.joined(separator: ", "))")
-        case "file": return .templateImage(value)
-        case "symbol": return .symbol(value)
-        case "contact": return .contact(value)
-        default: throw Error(path: path, reason: "unknown icon kind '\(kind)'; expected system, file, symbol or contact")
+        case .file: return .templateImage(value)
+        case .symbol: return .symbol(value)
+        case .contact: return .contact(value)
+        case nil: throw Error(path: path, reason: "unknown icon kind '\(kind)'; expected system, file, symbol or contact")
         }
     }
 

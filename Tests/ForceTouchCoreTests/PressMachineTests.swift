@@ -12,7 +12,6 @@ struct PressMachineTests {
     func idle() {
         var machine = PressMachine(settings: Self.settings)
         #expect(machine.frameEnded(force: 0.5, x: 0, y: 0) == .impossible)
-        #expect(machine.movedBeyondSlop() == .impossible)
         #expect(machine.deadlinePassed(at: Self.t(900)) == .impossible)
         #expect(machine.lifted(at: Self.t(10)) == .impossible)
         #expect(machine.lost(.dropped) == .impossible)

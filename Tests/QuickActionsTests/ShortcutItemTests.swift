@@ -12,11 +12,12 @@ struct ShortcutItemTests {
         #expect(item.localizedSubtitle == nil && item.icon == nil && item.userInfo == nil && item.targetContentIdentifier == nil)
     }
 
-    @Test("A list refuses two items of one type")
+    @Test("The first item whose type an earlier item has is found; a list of distinct types has none")
     func uniqueTypes() throws {
-        let items = [try ShortcutItem(type: "a", localizedTitle: "A"), try ShortcutItem(type: "a", localizedTitle: "B")]
-        #expect(throws: ShortcutItemError.duplicateType("a")) { try ShortcutItem.checkUniqueTypes(items) }
-        #expect(ShortcutItemError.duplicateType("a").description == "two items have the type 'a'; types must be unique")
+        let items = try ["a", "b", "a", "b"].map { try ShortcutItem(type: $0, localizedTitle: "T") }
+        #expect(ShortcutItem.firstDuplicateType(in: items) == 2)
+        #expect(ShortcutItem.firstDuplicateType(in: Array(items.prefix(2))) == nil)
+        #expect(ShortcutItem.firstDuplicateType(in: []) == nil)
     }
 
     @Test("User info takes every property-list type, nested")
@@ -60,35 +61,41 @@ struct ShortcutItemTests {
         #expect(SystemIconType.closestName(to: "UIApplicationShortcutIconTypeSerch") == "UIApplicationShortcutIconTypeSearch")
     }
 
-    @Test("Codable with the Info.plist keys: XML and binary property lists, and JSON, round-trip")
-    func codable() throws {
+    @Test("The property-list form round-trips through XML and binary property lists, strings exactly as written")
+    func propertyListForm() throws {
         let items = [
-            try ShortcutItem(type: "a", localizedTitle: "A", localizedSubtitle: "sub", icon: .system(.love),
-                             userInfo: ["n": .integer(3), "r": .real(2.5), "ok": .boolean(true), "l": .array([.string("x")])],
+            try ShortcutItem(type: "a", localizedTitle: "A $(HOME) $$", localizedSubtitle: "sub", icon: .system(.love),
+                             userInfo: ["n": .integer(3), "r": .real(2.5), "ok": .boolean(true), "l": .array([.string("${X}")])],
                              targetContentIdentifier: "window-1"),
             try ShortcutItem(type: "b", localizedTitle: "B", icon: .templateImage("star")),
             try ShortcutItem(type: "c", localizedTitle: "C", icon: .symbol("square.and.arrow.up")),
             try ShortcutItem(type: "d", localizedTitle: "D", icon: .contact("ABC-123"),
-                             userInfo: ["when": .date(Date(timeIntervalSince1970: 0)), "bytes": .data(Data([0, 255]))]),
+                             userInfo: ["when": .date(Date(timeIntervalSince1970: 1)), "bytes": .data(Data([0, 255]))]),
         ]
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
-            let encoder = PropertyListEncoder()
-            encoder.outputFormat = format
-            let data = try encoder.encode(items)
-            #expect(try PropertyListDecoder().decode([ShortcutItem].self, from: data) == items)
+            let data = try PropertyListSerialization.data(
+                fromPropertyList: [InfoPlistItem.Key.items: items.map(InfoPlistItem.entry)], format: format, options: 0)
+            let root = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            var warnings: [StaticShortcutsWarning] = []
+            #expect(try InfoPlistItem.items(in: root, file: "f", strings: .asWritten, warn: { warnings.append($0) }) == items)
+            #expect(warnings.isEmpty)
         }
-        let plain = Array(items.prefix(3))
-        #expect(try JSONDecoder().decode([ShortcutItem].self, from: JSONEncoder().encode(plain)) == plain)
-        let xml = String(decoding: try { let e = PropertyListEncoder(); e.outputFormat = .xml; return try e.encode(items[0]) }(), as: UTF8.self)
-        #expect(xml.contains("<key>UIApplicationShortcutItemType</key>"))
-        #expect(xml.contains("<string>UIApplicationShortcutIconTypeLove</string>"))
+        let entry = InfoPlistItem.entry(items[0])
+        #expect(entry[InfoPlistItem.Key.type] as? String == "a")
+        #expect(entry[InfoPlistItem.Key.iconType] as? String == "UIApplicationShortcutIconTypeLove")
     }
 
-    @Test("Decoding refuses an empty title and an unknown icon type")
-    func decodingRefuses() {
-        let empty = Data(#"{"UIApplicationShortcutItemType":"a","UIApplicationShortcutItemTitle":""}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShortcutItem.self, from: empty) }
-        let icon = Data(#"{"UIApplicationShortcutItemType":"a","UIApplicationShortcutItemTitle":"A","UIApplicationShortcutItemIconType":"Star"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShortcutItem.self, from: icon) }
+    @Test("Reading refuses an empty title and an unknown icon type, naming the key path")
+    func readingRefuses() {
+        func read(_ entry: [String: Any]) throws(StaticShortcutsError) -> [ShortcutItem] {
+            try InfoPlistItem.items(in: [InfoPlistItem.Key.items: [entry]], file: "f", strings: .asWritten, warn: { _ in })
+        }
+        #expect(throws: (any Error).self) { try read([InfoPlistItem.Key.type: "a", InfoPlistItem.Key.title: ""]) }
+        do {
+            _ = try read([InfoPlistItem.Key.type: "a", InfoPlistItem.Key.title: "A", InfoPlistItem.Key.iconType: "Star"])
+            Issue.record("an unknown icon type was read")
+        } catch {
+            #expect(error.keyPath == "UIApplicationShortcutItems[0].UIApplicationShortcutItemIconType")
+        }
     }
 }

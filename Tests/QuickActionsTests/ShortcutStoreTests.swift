@@ -1,5 +1,6 @@
 import Foundation
 import ForceTouchTestSupport
+import SystemPackage
 import QuickActions
 import Testing
 
@@ -49,10 +50,38 @@ struct ShortcutStoreTests {
         #expect(try folder.store.load(other).items == [Self.items[1]])
     }
 
+    @Test("A store file of a newer version is refused and left as it is; strings are kept exactly as written")
+    func versions() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { items in
+            items = [try ShortcutItem(type: "$(TYPE)", localizedTitle: "$$ ${HOME} $(HOME)")]
+            return true
+        }
+        #expect(try folder.store.load(Self.app).items.map(\.localizedTitle) == ["$$ ${HOME} $(HOME)"])
+        let file = folder.store.path(of: Self.app)
+        let newer = "<plist><dict><key>ForceTouchShortcutStoreVersion</key><integer>2</integer></dict></plist>"
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: ShortcutStoreError.self) { try folder.store.load(Self.app) }
+        do {
+            _ = try folder.store.load(Self.app)
+        } catch {
+            #expect(error.description == "cannot read \(file): a newer ForceTouch wrote it (store version 2; this one reads version 1); it is left as it is")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == newer)
+    }
+
     @Test("A damaged file is moved aside, reported with its path, never overwritten; the app starts empty",
-          arguments: ["not a plist at all", "<plist><dict><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>",
-                      "<plist><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>"])
-    func damaged(content: String) throws {
+          arguments: [
+              ("not a plist at all", "not a property list"),
+              ("<plist><dict><key>UIApplicationShortcutItems</key><array/></dict></plist>", "ForceTouchShortcutStoreVersion is missing or not an integer"),
+              ("<plist><dict><key>ForceTouchShortcutStoreVersion</key><integer>0</integer></dict></plist>",
+               "ForceTouchShortcutStoreVersion 0 is not a version ForceTouch wrote"),
+              ("<plist><dict><key>ForceTouchShortcutStoreVersion</key><integer>1</integer><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>",
+               "UIApplicationShortcutItems: is not an array"),
+              ("<plist><dict><key>ForceTouchShortcutStoreVersion</key><integer>1</integer><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>",
+               "UIApplicationShortcutItems[0]: the required key UIApplicationShortcutItemTitle is missing"),
+          ])
+    func damaged(content: String, reason: String) throws {
         let folder = Folder()
         try folder.store.modify(Self.app) { _ in false }     // creates the directory
         let file = folder.store.path(of: Self.app)
@@ -64,6 +93,7 @@ struct ShortcutStoreTests {
         #expect(damaged.movedTo.hasPrefix(file + ".damaged-"))
         #expect(try String(contentsOfFile: damaged.movedTo, encoding: .utf8) == content)
         #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(damaged.reason.hasPrefix(reason))
         #expect(damaged.description.hasPrefix("\(file) is damaged ("))
         #expect(damaged.description.hasSuffix("; it was moved aside to \(damaged.movedTo), and the app starts with no dynamic items"))
         // The next write starts from nothing and leaves the damaged copy alone.
@@ -78,10 +108,10 @@ struct ShortcutStoreTests {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path + "/file"))
         let store = ShortcutStore(directory: folder.path + "/file/shortcuts")
-        #expect(throws: ShortcutStoreError(path: folder.path + "/file/shortcuts", operation: "create", errno: ENOTDIR)) {
+        #expect(throws: ShortcutStoreError.failed(.create, folder.path + "/file/shortcuts", .notDirectory)) {
             try store.modify(Self.app) { _ in true }
         }
-        #expect(ShortcutStoreError(path: "/x", operation: "create", errno: ENOTDIR).description == "cannot create /x: Not a directory (errno 20)")
+        #expect(ShortcutStoreError.failed(.create, "/x", .notDirectory).description == "cannot create /x: Not a directory (errno 20)")
     }
 
     @Test("A file that cannot be written leaves the old one whole and nothing half-written behind")
@@ -91,7 +121,7 @@ struct ShortcutStoreTests {
         // Where this process writes its new file, a directory stands in the way.
         let temporary = folder.path + "/shortcuts/.com.example.notes.plist.\(getpid()).tmp"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-        #expect(throws: ShortcutStoreError(path: temporary, operation: "write", errno: EISDIR)) {
+        #expect(throws: ShortcutStoreError.failed(.write, temporary, .isDirectory)) {
             try folder.store.modify(Self.app) { items in items = Self.items; return true }
         }
         #expect(try folder.store.load(Self.app).items == [Self.items[0]])

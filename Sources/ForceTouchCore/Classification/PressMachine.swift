@@ -1,7 +1,7 @@
 /// One contact's press, from down to up or cancel, around its stage machine.
 ///
-/// One method per input (the contact went down, a frame, it moved beyond the slop, the
-/// long-press deadline passed, it lifted, it was lost), each returning the `Action` a host
+/// One method per input (the contact went down, a frame, the long-press deadline passed, it
+/// lifted, it was lost), each returning the `Action` a host
 /// reports. Input that makes no sense in the current state (a lift with nothing down)
 /// changes nothing and returns `.impossible`, for the caller to count.
 @frozen
@@ -135,15 +135,6 @@ public struct PressMachine: Sendable, BitwiseCopyable {
     }
 
     /// The contact left the slop circle: no tap, and no long press any more.
-    /// - Complexity: O(1), no allocation.
-    @inlinable
-    public mutating func movedBeyondSlop() -> Action {
-        guard case var .pressing(press) = _state else { return .impossible }
-        Self.leaveSlop(&press)
-        _state = .pressing(press)
-        return .none
-    }
-
     @inlinable
     static func leaveSlop(_ press: inout Press) {
         press.motion = .moved

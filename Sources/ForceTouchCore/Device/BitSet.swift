@@ -7,8 +7,9 @@ public struct CodeBitSet: Hashable, Sendable {
 
     /// The set of the bits given by `bytes`, trailing zero bytes dropped.
     public init(bytes: [UInt8]) {
+        var bytes = bytes
+        while let last = bytes.last, last == 0 { bytes.removeLast() }
         self.bytes = bytes
-        trimTrailingZeros()
     }
 
     public func contains(_ bit: UInt16) -> Bool {
@@ -22,13 +23,6 @@ public struct CodeBitSet: Hashable, Sendable {
         bytes[index] |= 1 << (bit % 8)
     }
 
-    public mutating func remove(_ bit: UInt16) {
-        let index = Int(bit / 8)
-        guard index < bytes.count else { return }
-        bytes[index] &= ~(1 << (bit % 8))
-        trimTrailingZeros()
-    }
-
     /// The members in ascending order.
     public var members: [UInt16] {
         var result: [UInt16] = []
@@ -39,8 +33,4 @@ public struct CodeBitSet: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { bytes.isEmpty }
-
-    private mutating func trimTrailingZeros() {
-        while let last = bytes.last, last == 0 { bytes.removeLast() }
-    }
 }

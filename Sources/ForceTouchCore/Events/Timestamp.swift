@@ -14,10 +14,6 @@ public struct Timestamp: Hashable, Comparable, Sendable, BitwiseCopyable {
         self.microseconds = seconds &* 1_000_000 &+ microseconds
     }
 
-    /// This time in seconds.
-    @inlinable
-    public var seconds: Double { Double(microseconds) / 1_000_000 }
-
     @inlinable
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
 

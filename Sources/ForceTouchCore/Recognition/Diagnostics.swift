@@ -18,9 +18,6 @@ public struct Diagnostics: Hashable, Sendable {
 
     public init() {}
 
-    /// Whether anything was counted.
-    public var isEmpty: Bool { self == Diagnostics() }
-
     /// Counts one anomaly the frame assembler reported.
     @inlinable
     mutating func count(_ anomaly: InputAnomaly) {

@@ -76,8 +76,6 @@ public struct PressRecognizer: Sendable {
     /// The press machine of `slot`: its state, stage and long-press deadline.
     @inlinable public func press(inSlot slot: Int) -> PressMachine { _presses[slot] }
     public var diagnostics: Diagnostics { _diagnostics }
-    /// Whether presses can reach peek by holding still on this device.
-    public var usesLongPress: Bool { _usesLongPress }
 
     /// Feeds one event; gesture events of a frame are emitted at its `SYN_REPORT`.
     /// - Complexity: O(1), no allocation; O(slots) at `SYN_REPORT`.

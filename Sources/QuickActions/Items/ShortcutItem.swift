@@ -3,8 +3,8 @@ import Foundation
 /// One quick action: the Linux counterpart of `UIApplicationShortcutItem`.
 ///
 /// A value type, validated when made: the type and the title are never empty, and the user
-/// info holds property-list values only. Codable with the Info.plist keys
-/// (`UIApplicationShortcutItemType`, …), so an encoded item reads like an Info.plist entry.
+/// info holds property-list values only. Its property-list form, with the Info.plist keys,
+/// is `InfoPlistItem`; its JSON form is `ShortcutJSON`.
 public struct ShortcutItem: Hashable, Sendable {
     /// What the app switches on when the action arrives; unique within a list.
     public let type: String
@@ -55,9 +55,10 @@ public struct ShortcutItem: Hashable, Sendable {
             userInfo: info, targetContentIdentifier: targetContentIdentifier)
     }
 
-    /// Refuses a list in which two items share a type.
-    public static func checkUniqueTypes(_ items: [ShortcutItem]) throws(ShortcutItemError) {
+    /// The index of the first item whose type an earlier item has, if any: types are unique in
+    /// a list of items.
+    public static func firstDuplicateType(in items: [ShortcutItem]) -> Int? {
         var seen = Set<String>()
-        for item in items where !seen.insert(item.type).inserted { throw .duplicateType(item.type) }
+        return items.firstIndex { !seen.insert($0.type).inserted }
     }
 }

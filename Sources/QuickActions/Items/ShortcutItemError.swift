@@ -4,7 +4,6 @@ public struct ShortcutItemError: Error, Hashable, Sendable, CustomStringConverti
         case emptyType
         case emptyTitle
         case notPropertyList(path: String, found: String)
-        case duplicateType(String)
     }
 
     private let base: Base
@@ -17,8 +16,6 @@ public struct ShortcutItemError: Error, Hashable, Sendable, CustomStringConverti
     public static func notPropertyList(path: String, found: String) -> ShortcutItemError {
         ShortcutItemError(base: .notPropertyList(path: path, found: found))
     }
-    /// Two items of one list share `type`.
-    public static func duplicateType(_ type: String) -> ShortcutItemError { ShortcutItemError(base: .duplicateType(type)) }
 
     public var description: String {
         switch base {
@@ -26,7 +23,6 @@ public struct ShortcutItemError: Error, Hashable, Sendable, CustomStringConverti
         case .emptyTitle: "the title must not be empty"
         case let .notPropertyList(path, found):
             "\(path): \(found) is not a property-list value (string, integer, real, boolean, date, data, array, or dictionary with string keys)"
-        case let .duplicateType(type): "two items have the type '\(type)'; types must be unique"
         }
     }
 }

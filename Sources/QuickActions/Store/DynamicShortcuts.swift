@@ -17,11 +17,8 @@ public struct DynamicShortcuts: Hashable, Sendable {
     /// Replaces the whole list. - Returns: whether anything changed.
     @discardableResult
     public mutating func set(_ newItems: [ShortcutItem]) throws(DynamicShortcutsError) -> Bool {
-        var seen = Set<String>()
-        for item in newItems {
-            try checkNotStatic(item.type)
-            guard seen.insert(item.type).inserted else { throw .duplicateType(item.type, clashesWithStatic: false) }
-        }
+        for item in newItems { try checkNotStatic(item.type) }
+        if let index = ShortcutItem.firstDuplicateType(in: newItems) { throw .duplicateType(newItems[index].type, clashesWithStatic: false) }
         guard newItems != items else { return false }
         items = newItems
         return true

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -76,17 +77,70 @@ public struct ShortcutStore: Hashable, Sendable {
         let file = path(of: bundleID)
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            data = try Self.contents(of: file)
         } catch {
-            let code = Self.errno(of: error)
-            if code == ENOENT { return Contents(items: [], damaged: nil) }
-            throw ShortcutStoreError(path: file, operation: "read", errno: code)
+            if error == .noSuchFileOrDirectory { return Contents(items: [], damaged: nil) }
+            throw .failed(.read, file, error)
         }
+        switch Self.items(in: data, file: file) {
+        case let .success(items): return Contents(items: items, damaged: nil)
+        case let .failure(.newerVersion(version)): throw .newerVersion(file, version, known: Self.version)
+        case let .failure(.damaged(reason)): return Contents(items: [], damaged: try moveAside(file, reason: reason))
+        }
+    }
+
+    /// Every byte of `path`.
+    static func contents(of path: String) throws(Errno) -> Data {
         do {
-            let stored = try StaticShortcuts.parse(data, file: file, variables: BuildVariables(keepUnknown: true))
-            return Contents(items: stored.items, damaged: nil)
+            let fd = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec, retryOnInterrupt: true)
+            return try fd.closeAfter {
+                var data = Data()
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = try chunk.withUnsafeMutableBytes { try fd.read(into: $0, retryOnInterrupt: true) }
+                    if count == 0 { return data }
+                    data.append(contentsOf: chunk[..<count])
+                }
+            }
         } catch {
-            return Contents(items: [], damaged: try moveAside(file, reason: error.detail))
+            throw Errno(error)
+        }
+    }
+
+    /// The version of the file format this store writes and reads.
+    static let version = 1
+    static let versionKey = "ForceTouchShortcutStoreVersion"
+
+    /// Why a store file's bytes gave no items.
+    enum Unreadable: Error {
+        /// A newer ForceTouch wrote it: left as it is.
+        case newerVersion(Int)
+        /// It is not a store file of this version: moved aside.
+        case damaged(String)
+    }
+
+    /// The items of a store file: a property list whose root holds `ForceTouchShortcutStoreVersion`
+    /// and `UIApplicationShortcutItems`, strings exactly as written.
+    static func items(in data: Data, file: String) -> Result<[ShortcutItem], Unreadable> {
+        let root: [String: Any]
+        do {
+            guard let dictionary = InfoPlistItem.dictionary(try PropertyListSerialization.propertyList(from: data, options: [], format: nil)) else {
+                return .failure(.damaged("the root of the property list is not a dictionary"))
+            }
+            root = dictionary
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            return .failure(.damaged("not a property list: \(detail)"))
+        }
+        guard let version = root[versionKey] as? Int else {
+            return .failure(.damaged("\(versionKey) is missing or not an integer"))
+        }
+        guard version <= Self.version else { return .failure(.newerVersion(version)) }
+        guard version == Self.version else { return .failure(.damaged("\(versionKey) \(version) is not a version ForceTouch wrote")) }
+        do {
+            return .success(try InfoPlistItem.items(in: root, file: file, strings: .asWritten, warn: { _ in }))
+        } catch {
+            return .failure(.damaged(error.detail))
         }
     }
 
@@ -102,16 +156,13 @@ public struct ShortcutStore: Hashable, Sendable {
             attempt += 1
             target = "\(file).damaged-\(stamp)-\(attempt)"
         }
-        guard rename(file, target) == 0 else { throw ShortcutStoreError(path: file, operation: "move aside", errno: Glibc.errno) }
+        guard rename(file, target) == 0 else { throw .failed(.moveAside, file, .last) }
         return DamagedStoreFile(path: file, movedTo: target, reason: reason)
     }
 
     private func write(_ items: [ShortcutItem], of bundleID: BundleID) throws(ShortcutStoreError) {
         let file = path(of: bundleID)
-        let root: [String: Any] = [
-            "ForceTouchShortcutStoreVersion": 1,
-            StaticShortcuts.Key.items: items.map(\.propertyList),
-        ]
+        let root: [String: Any] = [Self.versionKey: Self.version, InfoPlistItem.Key.items: items.map(InfoPlistItem.entry)]
         let data: Data
         do {
             data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
@@ -119,48 +170,26 @@ public struct ShortcutStore: Hashable, Sendable {
             preconditionFailure("items hold property-list values only: \(error)")
         }
         let temporary = "\(directory)/.\(bundleID.rawValue).plist.\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw ShortcutStoreError(path: temporary, operation: "write", errno: Glibc.errno) }
-        var failure: ShortcutStoreError?
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 {
-                    if Glibc.errno == EINTR { continue }
-                    failure = ShortcutStoreError(path: temporary, operation: "write", errno: Glibc.errno)
-                    return false
-                }
-                offset += count
+        do {
+            let fd = try FileDescriptor.open(
+                FilePath(temporary), .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite],
+                retryOnInterrupt: true)
+            try fd.closeAfter {
+                _ = try fd.writeAll(data)
+                guard fsync(fd.rawValue) == 0 else { throw Errno.last }
             }
-            return true
-        }
-        if written, fsync(fd) != 0 { failure = ShortcutStoreError(path: temporary, operation: "write", errno: Glibc.errno) }
-        close(fd)
-        if failure == nil, rename(temporary, file) != 0 {
-            failure = ShortcutStoreError(path: file, operation: "replace", errno: Glibc.errno)
-        }
-        if let failure {
+        } catch {
             unlink(temporary)
-            throw failure
+            throw .failed(.write, temporary, Errno(error))
         }
-        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
+        guard rename(temporary, file) == 0 else {
+            let error = Errno.last
+            unlink(temporary)
+            throw .failed(.replace, file, error)
         }
-    }
-
-    static func errno(of error: any Error) -> Int32 {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return Int32(underlying.code)
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError: return ENOENT
-        case NSFileReadNoPermissionError: return EACCES
-        default: return EIO
+        // The rename is durable once the directory is synced; a failure here loses nothing written.
+        if let directoryFD = try? FileDescriptor.open(FilePath(directory), .readOnly, options: [.directory, .closeOnExec]) {
+            _ = try? directoryFD.closeAfter { fsync(directoryFD.rawValue) }
         }
     }
 
@@ -168,24 +197,28 @@ public struct ShortcutStore: Hashable, Sendable {
     /// created with the directory when missing. Stale temporary files of writers that died
     /// holding it are removed once it is held.
     private struct Lock {
-        let fd: Int32
+        let fd: FileDescriptor
 
         init(directory: String, bundleID: BundleID) throws(ShortcutStoreError) {
             try Self.createDirectory(directory)
             let path = "\(directory)/\(bundleID.rawValue).lock"
-            fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { throw ShortcutStoreError(path: path, operation: "lock", errno: Glibc.errno) }
-            while flock(fd, LOCK_EX) != 0 {
-                guard Glibc.errno == EINTR else {
-                    let code = Glibc.errno
-                    close(fd)
-                    throw ShortcutStoreError(path: path, operation: "lock", errno: code)
+            do {
+                fd = try FileDescriptor.open(
+                    FilePath(path), .readWrite, options: [.create, .closeOnExec], permissions: [.ownerReadWrite], retryOnInterrupt: true)
+            } catch {
+                throw .failed(.lock, path, Errno(error))
+            }
+            while flock(fd.rawValue, LOCK_EX) != 0 {
+                let error = Errno.last
+                guard error == .interrupted else {
+                    try? fd.close()
+                    throw .failed(.lock, path, error)
                 }
             }
             Self.removeStaleTemporaries(directory: directory, bundleID: bundleID)
         }
 
-        func release() { close(fd) }
+        func release() { try? fd.close() }
 
         /// `mkdir -p`, with the first directory that cannot be made named in the error.
         static func createDirectory(_ path: String) throws(ShortcutStoreError) {
@@ -194,9 +227,7 @@ public struct ShortcutStore: Hashable, Sendable {
             var partial = path.hasPrefix("/") ? "" : "."
             for part in path.split(separator: "/") {
                 partial += "/" + part
-                if mkdir(partial, 0o700) != 0, Glibc.errno != EEXIST {
-                    throw ShortcutStoreError(path: partial, operation: "create", errno: Glibc.errno)
-                }
+                if mkdir(partial, 0o700) != 0, Errno.last != .fileExists { throw .failed(.create, partial, .last) }
             }
         }
 
@@ -210,4 +241,14 @@ public struct ShortcutStore: Hashable, Sendable {
             }
         }
     }
+}
+
+extension Errno {
+    /// The errno of a swift-system call, which throws untyped.
+    init(_ error: any Error) {
+        self = error as? Errno ?? .ioError
+    }
+
+    /// The errno the last failed C call left.
+    static var last: Errno { Errno(rawValue: Glibc.errno) }
 }

@@ -44,7 +44,7 @@ struct DevicesCommand: ParsableCommand {
                         entry.pressureRange.map { "\($0.lowerBound)..\($0.upperBound)" } ?? "-",
                         resolution.x > 0 || resolution.y > 0 ? "\(resolution.x)x\(resolution.y)/mm" : "-"]
             }
-            for line in ShortcutFormat.table(header: header, rows: rows) { out.writeLine(line) }
+            for line in TextTable.lines(header: header, rows: rows) { out.writeLine(line) }
         }
         out.flush()
     }
