@@ -36,8 +36,8 @@ public enum MenuReplay {
     }
 
     /// The surface of `device` as a rectangle in millimetres, for the menu's layout.
-    public static func surface(of device: DeviceDescription) throws(TraceParseError) -> MenuRect {
-        let recognizer = try Replay.recognizer(for: device, configuration: .default, file: "<device>")
+    public static func surface(of device: DeviceDescription) throws(SetupError) -> MenuRect {
+        let recognizer = try PressRecognizer(device: device)
         return MenuRect(x: 0, y: 0, width: recognizer.surfaceWidth, height: recognizer.surfaceHeight)
     }
 }

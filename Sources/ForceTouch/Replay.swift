@@ -55,19 +55,20 @@ public enum Replay {
     }
 
     /// Every gesture event of an in-memory trace.
-    public static func gestures(of trace: Trace, configuration: ClassifierConfiguration = .default) throws(TraceParseError) -> [GestureEvent] {
-        var recognizer = try recognizer(for: trace.device, configuration: configuration, file: "<trace>")
+    public static func gestures(of trace: Trace, configuration: ClassifierConfiguration = .default) throws(SetupError) -> [GestureEvent] {
+        var recognizer = try PressRecognizer(device: trace.device, configuration: configuration)
         var result: [GestureEvent] = []
         for event in trace.events { recognizer.process(event) { result.append($0) } }
         recognizer.finish(reason: .endOfInput) { result.append($0) }
         return result
     }
 
+    /// A recognizer for a recording's device; the file names it when it cannot be set up.
     static func recognizer(for device: DeviceDescription, configuration: ClassifierConfiguration, file: String) throws(TraceParseError) -> PressRecognizer {
         do {
             return try PressRecognizer(device: device, configuration: configuration)
         } catch {
-            throw TraceParseError(file: file, line: 0, kind: .invalidDevice(error.description))
+            throw TraceParseError(file: file, line: 0, kind: .unusableDevice(error))
         }
     }
 }

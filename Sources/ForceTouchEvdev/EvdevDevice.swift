@@ -27,7 +27,7 @@ public final class EvdevDevice: @unchecked Sendable {
             self.handle = handle
         case let .failure(errno):
             throw errno == .inappropriateIOCTLForDevice || errno == .invalidArgument
-                ? .notEvdev(path, errno) : .cannotOpen(path, errno)
+                ? EvdevError(path: path, kind: .notEvdev(errno)) : EvdevError(path: path, kind: .cannotOpen(errno))
         }
         self.path = path
         self.backend = backend
@@ -45,7 +45,7 @@ public final class EvdevDevice: @unchecked Sendable {
     /// desktop among them, stop seeing its events until `ungrab()` or `close()`.
     public func grab() throws(EvdevError) {
         guard !isGrabbed else { return }
-        if let errno = backend.grab(handle, true) { throw .cannotGrab(path, errno) }
+        if let errno = backend.grab(handle, true) { throw EvdevError(path: path, kind: .cannotGrab(errno)) }
         isGrabbed = true
     }
 
@@ -83,7 +83,7 @@ public final class EvdevDevice: @unchecked Sendable {
         do {
             recognizer = try PressRecognizer(device: description, configuration: configuration)
         } catch {
-            throw .cannotRead(path, .invalidArgument)
+            throw EvdevError(path: path, kind: .unusable(error))
         }
         if grab { try self.grab() }
         defer { if grab { ungrab() } }
@@ -106,7 +106,7 @@ public final class EvdevDevice: @unchecked Sendable {
             case .failure(.interrupted):
                 continue
             case let .failure(errno):
-                throw .cannotRead(path, errno)
+                throw EvdevError(path: path, kind: .cannotRead(errno))
             case .success(false):
                 recognizer.tick(at: backend.now(), gestures)
             case .success(true):
@@ -133,10 +133,10 @@ public final class EvdevDevice: @unchecked Sendable {
                 continue
             case .failure(.operationNotSupportedByDevice):   // ENODEV: unplugged
                 recognizer.finish(at: backend.now(), reason: .deviceRemoved, gestures)
-                throw .removed(path)
+                throw EvdevError(path: path, kind: .removed)
             case let .failure(errno):
                 recognizer.finish(at: backend.now(), reason: .inputError, gestures)
-                throw .cannotRead(path, errno)
+                throw EvdevError(path: path, kind: .cannotRead(errno))
             }
         }
     }

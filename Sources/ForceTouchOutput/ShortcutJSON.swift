@@ -41,103 +41,95 @@ public enum ShortcutJSON {
         return JSONText.object([(kind.rawValue, JSONText.string(value))])
     }
 
-    /// Why JSON could not be read as items: where (`[1].icon`), and what is wrong.
-    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
-    }
-
     /// An array of items.
-    public static func items(from data: Data) throws(Error) -> [ShortcutItem] {
-        guard let array = try parse(data) as? [Any] else { throw Error(path: "", reason: "expected a JSON array of items") }
+    public static func items(from data: Data) throws(ShortcutJSONError) -> [ShortcutItem] {
+        guard let array = try parse(data) as? [Any] else { throw ShortcutJSONError(path: "", kind: .notArray) }
         var items: [ShortcutItem] = []
         for (index, element) in array.enumerated() { items.append(try item(element, path: "[\(index)]")) }
         return items
     }
 
     /// One item, from a JSON object.
-    public static func item(from data: Data) throws(Error) -> ShortcutItem {
+    public static func item(from data: Data) throws(ShortcutJSONError) -> ShortcutItem {
         try item(try parse(data), path: "")
     }
 
     /// A JSON object of user info, as property-list values.
-    public static func userInfo(from data: Data) throws(Error) -> [String: PropertyListValue] {
+    public static func userInfo(from data: Data) throws(ShortcutJSONError) -> [String: PropertyListValue] {
         try userInfo(try parse(data), path: "userInfo")
     }
 
     /// An icon from its command-line form: `system:NAME` (a case name such as `search`, or
     /// the Info.plist name), `file:NAME`, `symbol:NAME` or `contact:ID`.
-    public static func icon(argument: String) throws(Error) -> ShortcutIcon {
+    public static func icon(argument: String) throws(ShortcutJSONError) -> ShortcutIcon {
         guard let colon = argument.firstIndex(of: ":") else {
-            throw Error(path: "icon", reason: "expected system:NAME, file:NAME, symbol:NAME or contact:ID (got '\(argument)')")
+            throw ShortcutJSONError(path: "icon", kind: .iconKindForm(argument))
         }
         return try icon(kind: String(argument[..<colon]), value: String(argument[argument.index(after: colon)...]), path: "icon")
     }
 
-    static func parse(_ data: Data) throws(Error) -> Any {
+    static func parse(_ data: Data) throws(ShortcutJSONError) -> Any {
         do {
             return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw Error(path: "", reason: "not JSON: \(detail)")
+            throw ShortcutJSONError(path: "", kind: .notJSON(detail))
         }
     }
 
-    static func item(_ value: Any, path: String) throws(Error) -> ShortcutItem {
-        guard let object = value as? [String: Any] else { throw Error(path: path, reason: "expected an object") }
+    static func item(_ value: Any, path: String) throws(ShortcutJSONError) -> ShortcutItem {
+        guard let object = value as? [String: Any] else { throw ShortcutJSONError(path: path, kind: .notObject) }
         if let unknown = object.keys.sorted().first(where: { !Key.all.contains($0) }) {
-            throw Error(path: join(path, unknown), reason: "unknown field; expected \(Key.all.sorted().joined(separator: ", "))")
+            throw ShortcutJSONError(path: join(path, unknown), kind: .unknownField(known: Key.all.sorted()))
         }
-        guard let type = try string(object, Key.type, path) else { throw Error(path: join(path, Key.type), reason: "is missing") }
-        guard let title = try string(object, Key.title, path) else { throw Error(path: join(path, Key.title), reason: "is missing") }
+        guard let type = try string(object, Key.type, path) else { throw ShortcutJSONError(path: join(path, Key.type), kind: .missing) }
+        guard let title = try string(object, Key.title, path) else { throw ShortcutJSONError(path: join(path, Key.title), kind: .missing) }
         var icon: ShortcutIcon?
         if let value = object[Key.icon] {
             guard let fields = value as? [String: Any], fields.count == 1, let (kind, name) = fields.first, let text = name as? String else {
-                throw Error(path: join(path, Key.icon), reason: "expected one of {\"system\":NAME}, {\"file\":NAME}, {\"symbol\":NAME}, {\"contact\":ID}")
+                throw ShortcutJSONError(path: join(path, Key.icon), kind: .iconForm)
             }
             icon = try Self.icon(kind: kind, value: text, path: join(path, Key.icon))
         }
-        let info = try object[Key.userInfo].map { value throws(Error) in try userInfo(value, path: join(path, Key.userInfo)) }
+        let info = try object[Key.userInfo].map { value throws(ShortcutJSONError) in try userInfo(value, path: join(path, Key.userInfo)) }
         let subtitle = try string(object, Key.subtitle, path)
         let target = try string(object, Key.targetContentIdentifier, path)
         do {
             return try ShortcutItem(
                 type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: info, targetContentIdentifier: target)
         } catch {
-            throw Error(path: path, reason: error.description)
+            throw ShortcutJSONError(path: path, kind: .invalidItem(error))
         }
     }
 
-    static func icon(kind: String, value: String, path: String) throws(Error) -> ShortcutIcon {
-        guard !value.isEmpty else { throw Error(path: path, reason: "the \(kind) name is empty") }
+    static func icon(kind: String, value: String, path: String) throws(ShortcutJSONError) -> ShortcutIcon {
+        guard !value.isEmpty else { throw ShortcutJSONError(path: path, kind: .emptyIconName(kind: kind)) }
         switch IconKind(rawValue: kind) {
         case .system:
             if let type = SystemIconType.allCases.first(where: { String(describing: $0) == value }) ?? SystemIconType(infoPlistName: value) {
                 return .system(type)
             }
-            let names = SystemIconType.allCases.map { String(describing: $0) }
-            throw Error(path: path, reason: "no system icon '\(value)'; the names are \(names.joined(separator: ", "))")
+            throw ShortcutJSONError(path: path, kind: .unknownSystemIcon(value))
         case .file: return .templateImage(value)
         case .symbol: return .symbol(value)
         case .contact: return .contact(value)
-        case nil: throw Error(path: path, reason: "unknown icon kind '\(kind)'; expected system, file, symbol or contact")
+        case nil: throw ShortcutJSONError(path: path, kind: .unknownIconKind(kind))
         }
     }
 
-    static func userInfo(_ value: Any, path: String) throws(Error) -> [String: PropertyListValue] {
-        guard value is [String: Any] else { throw Error(path: path, reason: "expected an object") }
+    static func userInfo(_ value: Any, path: String) throws(ShortcutJSONError) -> [String: PropertyListValue] {
+        guard value is [String: Any] else { throw ShortcutJSONError(path: path, kind: .notObject) }
         do {
             guard case let .dictionary(info) = try PropertyListValue(value, path: path) else { preconditionFailure("an object is a dictionary") }
             return info
         } catch {
-            throw Error(path: "", reason: error.description)
+            throw ShortcutJSONError(path: "", kind: .invalidItem(error))
         }
     }
 
-    static func string(_ object: [String: Any], _ key: String, _ path: String) throws(Error) -> String? {
+    static func string(_ object: [String: Any], _ key: String, _ path: String) throws(ShortcutJSONError) -> String? {
         guard let value = object[key] else { return nil }
-        guard let text = value as? String else { throw Error(path: join(path, key), reason: "expected a string") }
+        guard let text = value as? String else { throw ShortcutJSONError(path: join(path, key), kind: .notString) }
         return text
     }
 

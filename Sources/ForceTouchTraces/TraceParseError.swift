@@ -24,7 +24,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case axisNotDeclared(code: UInt16)
             case numberOutOfRange(field: String)
             case timeWentBackwards(previous: Timestamp, found: Timestamp)
-            case invalidDevice(String)
+            case unusableDevice(SetupError)
         }
 
         fileprivate let base: Base
@@ -61,8 +61,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         public static func timeWentBackwards(previous: Timestamp, found: Timestamp) -> Kind {
             Kind(base: .timeWentBackwards(previous: previous, found: found))
         }
-        /// The description cannot drive a recognizer, for `reason`.
-        public static func invalidDevice(_ reason: String) -> Kind { Kind(base: .invalidDevice(reason)) }
+        /// The description cannot drive a recognizer: the set-up error says why.
+        public static func unusableDevice(_ error: SetupError) -> Kind { Kind(base: .unusableDevice(error)) }
     }
 
     public var file: String
@@ -104,7 +104,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .numberOutOfRange(field): "\(field) is out of range"
         case let .timeWentBackwards(previous, found):
             "time goes backwards: \(EvemuFormat.time(found)) after \(EvemuFormat.time(previous))"
-        case let .invalidDevice(reason): "unusable device description: \(reason)"
+        case let .unusableDevice(error): "unusable device description: \(error)"
         }
     }
 }

@@ -100,7 +100,7 @@ struct LiveReadLoopTests {
         let script = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: Self.pressFrames([0, 10]), end: .removed)
         let (events, error) = try Self.live(script)
         #expect(events.last?.kind == .cancel(.deviceRemoved))
-        #expect(error?.isDeviceRemoved == true)
+        #expect(error?.kind == .removed)
         #expect(error?.description == "/dev/input/event9 was removed (unplugged); every contact still down was cancelled")
     }
 
@@ -111,7 +111,7 @@ struct LiveReadLoopTests {
         do {
             _ = try EvdevDevice(path: "/dev/input/event4", script: script)
         } catch {
-            #expect(error.isPermissionDenied)
+            #expect(error.kind == .cannotOpen(.permissionDenied))
             #expect(error.description.hasPrefix("cannot open /dev/input/event4: Permission denied. Input devices belong to root and the 'input' group"))
             #expect(error.description.contains("udev rule"))
         }
@@ -166,7 +166,7 @@ struct LiveReadLoopTests {
             for try await event in device.gestures() { events.append(event) }
             Issue.record("no error at the unplug")
         } catch let error as EvdevError {
-            #expect(error.isDeviceRemoved)
+            #expect(error.kind == .removed)
         }
         #expect(events == (try Self.replayed(trace)))
         #expect(script.log.last == "close")

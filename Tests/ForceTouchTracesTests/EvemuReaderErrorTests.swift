@@ -81,8 +81,8 @@ struct EvemuReaderErrorTests {
              "bad.evemu:3: unusable device description: ABS_MT_PRESSURE range 255...0 is empty: its maximum must be above its minimum"),
         Case("an empty ABS_PRESSURE range", "N: x\nA: 18 7 7 0 0\n",
              "bad.evemu:2: unusable device description: ABS_PRESSURE range 7...7 is empty: its maximum must be above its minimum"),
-        Case("too many slots", "N: x\nA: 2f 0 299 0 0\n", "bad.evemu: unusable device description: 300 slots, at most \(FrameAssembler.maximumSlots) supported"),
-        Case("a slot range not starting at 0", "N: x\nA: 2f 1 4 0 0\n", "bad.evemu: unusable device description: ABS_MT_SLOT range 1...4 does not start at 0"),
+        Case("too many slots", "N: x\nA: 2f 0 299 0 0\n", "bad.evemu:2: unusable device description: the device declares 300 slots; at most \(FrameAssembler.maximumSlots) are supported"),
+        Case("a slot range not starting at 0", "N: x\nA: 2f 1 4 0 0\n", "bad.evemu:2: unusable device description: ABS_MT_SLOT range 1...4 does not start at 0"),
     ]
 
     @Test("Each malformed file is refused with its exact message", arguments: cases)

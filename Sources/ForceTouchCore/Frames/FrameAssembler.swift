@@ -83,6 +83,7 @@ public struct FrameAssembler: Sendable {
         case .slots:
             count = device.slotCount
             guard count <= Self.maximumSlots else { throw .tooManySlots(count) }
+            if let slot = device.absInfo[.absMTSlot], slot.minimum != 0 { throw .slotsNotFromZero(slot) }
         case .anonymous: count = Self.anonymousCapacity
         case .single: count = 1
         }

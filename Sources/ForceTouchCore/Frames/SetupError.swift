@@ -3,6 +3,7 @@ public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Base: Hashable, Sendable {
         case tooManySlots(Int)
         case emptyPressureRange(EventCode, AbsInfo)
+        case slotsNotFromZero(AbsInfo)
     }
 
     private let base: Base
@@ -14,12 +15,17 @@ public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
         SetupError(base: .emptyPressureRange(code, info))
     }
 
+    /// `ABS_MT_SLOT`'s range does not start at slot 0, as the kernel's always does.
+    public static func slotsNotFromZero(_ info: AbsInfo) -> SetupError { SetupError(base: .slotsNotFromZero(info)) }
+
     public var description: String {
         switch base {
         case let .tooManySlots(count):
             "the device declares \(count) slots; at most \(FrameAssembler.maximumSlots) are supported"
         case let .emptyPressureRange(code, info):
             "\(EventCode.name(of: code, type: .abs) ?? "pressure") range \(info.minimum)...\(info.maximum) is empty: its maximum must be above its minimum"
+        case let .slotsNotFromZero(info):
+            "ABS_MT_SLOT range \(info.minimum)...\(info.maximum) does not start at 0"
         }
     }
 }

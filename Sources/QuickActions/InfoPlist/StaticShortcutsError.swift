@@ -13,7 +13,7 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
         case wrongType(key: String, expected: String)
         case unknownIconType(String, suggestion: String)
         case unexpandedVariable(String)
-        case invalidItem(String)
+        case invalidItem(ShortcutItemError)
         case duplicateType(String)
         case stringsSyntax(String)
         case stringsEncoding
@@ -59,7 +59,7 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
         Self(file, keyPath: keyPath, .unexpandedVariable(name))
     }
     static func invalidItem(_ file: String, keyPath: String, _ error: ShortcutItemError) -> Self {
-        Self(file, keyPath: keyPath, .invalidItem(error.description))
+        Self(file, keyPath: keyPath, .invalidItem(error))
     }
     static func duplicateType(_ file: String, keyPath: String, _ type: String) -> Self { Self(file, keyPath: keyPath, .duplicateType(type)) }
     static func stringsSyntax(_ file: String, line: Int, _ reason: String) -> Self { Self(file, line: line, .stringsSyntax(reason)) }
@@ -97,7 +97,7 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
         case let .wrongType(_, expected): "must be \(expected)"
         case let .unknownIconType(name, suggestion): "no icon type '\(name)'; did you mean \(suggestion)?"
         case let .unexpandedVariable(name): "the build variable $(\(name)) has no value"
-        case let .invalidItem(reason): reason
+        case let .invalidItem(error): error.description
         case let .duplicateType(type): "the type '\(type)' is used by an earlier item; types must be unique"
         case let .stringsSyntax(reason): reason
         case .stringsEncoding: "not text: a strings file is UTF-8, or UTF-16 with a byte-order mark"

@@ -5,13 +5,13 @@ public struct BundleID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
     public init(_ text: String) throws(BundleIDError) {
-        guard !text.isEmpty else { throw BundleIDError(text: text, reason: "it is empty") }
-        guard text.utf8.count <= 255 else { throw BundleIDError(text: text, reason: "it is longer than 255 bytes") }
+        guard !text.isEmpty else { throw BundleIDError(text: text, kind: .empty) }
+        guard text.utf8.count <= 255 else { throw BundleIDError(text: text, kind: .tooLong) }
         if let bad = text.unicodeScalars.first(where: { !Self.allowed($0) }) {
-            throw BundleIDError(text: text, reason: "'\(bad)' is not allowed: use letters, digits, '-' and '.'")
+            throw BundleIDError(text: text, kind: .notAllowed(bad))
         }
         guard !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            throw BundleIDError(text: text, reason: "its dot-separated parts must not be empty")
+            throw BundleIDError(text: text, kind: .emptyPart)
         }
         rawValue = text
     }

@@ -59,7 +59,13 @@ struct MenuCommand: ParsableCommand {
         var out = OutputStream()
         do {
             let reader = try EvemuReader(path: trace, descriptionPath: desc)
-            var menu = QuickActionMenu(items: items, surface: try MenuReplay.surface(of: reader.device), icon: icon?.rect)
+            let surface: MenuRect
+            do {
+                surface = try MenuReplay.surface(of: reader.device)
+            } catch {
+                throw TraceParseError(file: trace, line: 0, kind: .unusableDevice(error))
+            }
+            var menu = QuickActionMenu(items: items, surface: surface, icon: icon?.rect)
             var origin: Timestamp?
             try MenuReplay.run(
                 reader, configuration: configuration, menu: &menu, delivery: delivery,
@@ -70,7 +76,7 @@ struct MenuCommand: ParsableCommand {
             out.flush()
         } catch {
             out.flush()
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
     }
 }

@@ -37,14 +37,14 @@ struct ItemOptions: ParsableArguments {
         do {
             if let item { return try ShortcutJSON.item(from: Data(item.utf8)) }
             guard let type else { preconditionFailure("validated") }
-            let icon = try self.icon.map { text throws(ShortcutJSON.Error) in try ShortcutJSON.icon(argument: text) }
-            let info = try userInfo.map { text throws(ShortcutJSON.Error) in try ShortcutJSON.userInfo(from: Data(text.utf8)) }
+            let icon = try self.icon.map { text throws(ShortcutJSONError) in try ShortcutJSON.icon(argument: text) }
+            let info = try userInfo.map { text throws(ShortcutJSONError) in try ShortcutJSON.userInfo(from: Data(text.utf8)) }
             guard let title = title ?? base?.localizedTitle else { throw ValidationError("missing --title") }
             return try ShortcutItem(
                 type: type, localizedTitle: title, localizedSubtitle: subtitle ?? base?.localizedSubtitle,
                 icon: icon ?? base?.icon, userInfo: info ?? base?.userInfo,
                 targetContentIdentifier: target ?? base?.targetContentIdentifier)
-        } catch let error as ShortcutJSON.Error {
+        } catch let error as ShortcutJSONError {
             throw CommandFailure(error.path.isEmpty ? "--item: \(error.reason)" : "--\(error.path): \(error.reason)")
         } catch let error as ShortcutItemError {
             throw CommandFailure(error.description)
