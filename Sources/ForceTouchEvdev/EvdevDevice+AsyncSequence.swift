@@ -7,10 +7,18 @@ extension EvdevDevice {
     /// The device's gesture events as an async sequence: `for try await event in
     /// device.gestures()`. The read loop runs on a thread of its own; ending the iteration
     /// or cancelling its task stops the loop, releases any grab and closes the device.
-    /// The sequence throws `EvdevError` when the device is removed or cannot be read.
+    /// The sequence throws `EvdevError` when the device is removed or cannot be read, and
+    /// the `Errno` of `pipe` when no stop signal can be made.
     public func gestures(configuration: ClassifierConfiguration = .default, grab: Bool = false) -> AsyncThrowingStream<GestureEvent, any Error> {
         AsyncThrowingStream { continuation in
-            let stop = StopSignal()
+            let stop: StopSignal
+            do {
+                stop = try StopSignal()
+            } catch {
+                self.close()
+                continuation.finish(throwing: error)
+                return
+            }
             continuation.onTermination = { _ in stop.stop() }
             Self.detach {
                 do {

@@ -102,7 +102,7 @@ public final class EvdevDevice: @unchecked Sendable {
                 let micros = deadline.microseconds(since: backend.now())
                 return Int32(clamping: micros <= 0 ? 0 : (micros + 999) / 1000)
             } ?? -1
-            switch backend.poll(handle, stop.readEnd, timeout) {
+            switch backend.poll(handle, stop.readEnd.rawValue, timeout) {
             case .failure(.interrupted):
                 continue
             case let .failure(errno):

@@ -3,45 +3,51 @@ import SystemPackage
 import Glibc
 #endif
 
-/// Ends a device's read loop from another thread or a signal handler: a flag and a pipe the
-/// loop's `poll` watches, so a stop wakes it at once.
+/// Ends a device's read loop from another thread or a signal handler: a pipe the loop's
+/// `poll` watches, so a stop wakes it at once.
 public final class StopSignal: @unchecked Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
+    let readEnd: FileDescriptor
+    let writeEnd: FileDescriptor
 
-    public init() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC); _ = fcntl(end, F_SETFL, O_NONBLOCK) }
-        } else {
-            ends = [-1, -1]
+    /// - Throws: the `Errno` of `pipe` (no descriptors left) or of `fcntl`.
+    public init() throws(Errno) {
+        do {
+            (readEnd, writeEnd) = try FileDescriptor.pipe()
+        } catch {
+            throw error as? Errno ?? .ioError
         }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        for end in [readEnd, writeEnd] {
+            guard fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) == 0, fcntl(end.rawValue, F_SETFL, O_NONBLOCK) == 0 else {
+                let failure = Errno(rawValue: errno)
+                try? readEnd.close()
+                try? writeEnd.close()
+                throw failure
+            }
+        }
     }
 
     deinit {
-        Glibc.close(readEnd)
-        Glibc.close(writeEnd)
+        try? readEnd.close()
+        try? writeEnd.close()
     }
 
     /// Asks the loop to end; safe from any thread and from a signal handler.
     public func stop() {
         var byte: UInt8 = 1
-        _ = Glibc.write(writeEnd, &byte, 1)
+        _ = Glibc.write(writeEnd.rawValue, &byte, 1)
     }
 
     /// Whether `stop()` was called.
     public var isStopped: Bool {
-        var fds = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-        return Glibc.poll(&fds, 1, 0) > 0
+        var fds = pollfd(fd: readEnd.rawValue, events: Int16(POLLIN), revents: 0)
+        return Glibc.poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
     }
 
     /// A stop signal that SIGINT and SIGTERM trigger, so a grab is released and the loop ends
     /// cleanly on Ctrl-C and on `kill`. One process has one such signal.
-    public static func onTerminationSignals() -> StopSignal {
-        let signal = StopSignal()
-        terminationWriteEnd = signal.writeEnd
+    public static func onTerminationSignals() throws(Errno) -> StopSignal {
+        let signal = try StopSignal()
+        terminationWriteEnd = signal.writeEnd.rawValue
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             var byte: UInt8 = 1

@@ -10,7 +10,8 @@ import Musl
 /// however long the file. Lines end at `\n`; a `\r` before it is dropped.
 final class LineSource {
     let name: String
-    private var fd: Int32
+    /// The file; nil for a byte array.
+    private let file: FileDescriptor?
     @exclusivity(unchecked) private var buffer: [UInt8]
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
@@ -27,20 +28,25 @@ final class LineSource {
     /// Opens `path`; `blockSize` is the first buffer's size, `readLimit` caps each read.
     init(path: String, blockSize: Int = LineSource.blockSize, readLimit: Int = .max) throws(TraceParseError) {
         name = path
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw TraceParseError(file: path, line: 0, kind: .cannotOpen(Errno(rawValue: errno))) }
+        let opened: FileDescriptor
+        do {
+            opened = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec, retryOnInterrupt: true)
+        } catch {
+            throw TraceParseError(file: path, line: 0, kind: .cannotOpen(error as? Errno ?? .ioError))
+        }
         var status = stat()
-        if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
+        if fstat(opened.rawValue, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            try? opened.close()
             throw TraceParseError(file: path, line: 0, kind: .cannotOpen(.isDirectory))
         }
+        file = opened
         buffer = [UInt8](repeating: 0, count: Swift.max(1, blockSize))
         self.readLimit = Swift.max(1, readLimit)
     }
 
     init(bytes: [UInt8], name: String) {
         self.name = name
-        fd = -1
+        file = nil
         buffer = bytes
         end = bytes.count
         atEOF = true
@@ -48,7 +54,7 @@ final class LineSource {
         readLimit = .max
     }
 
-    deinit { if fd >= 0 { close(fd) } }
+    deinit { try? file?.close() }
 
     /// Calls `body` with the next line's bytes (without its newline); false at the end.
     func nextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> R) throws(TraceParseError) -> R? {
@@ -99,12 +105,14 @@ final class LineSource {
             end = remaining
         }
         if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
-        let count = buffer.withUnsafeMutableBufferPointer { all in
-            read(fd, all.baseAddress! + end, Swift.min(all.count - end, readLimit))
-        }
-        if count < 0 {
-            if errno == EINTR { return }
-            throw TraceParseError(file: name, line: lineNumber + 1, kind: .cannotRead(Errno(rawValue: errno)))
+        guard let file else { atEOF = true; return }
+        let count: Int
+        do {
+            count = try buffer.withUnsafeMutableBytes { all in
+                try file.read(into: UnsafeMutableRawBufferPointer(rebasing: all[end..<end + Swift.min(all.count - end, readLimit)]), retryOnInterrupt: true)
+            }
+        } catch {
+            throw TraceParseError(file: name, line: lineNumber + 1, kind: .cannotRead(error as? Errno ?? .ioError))
         }
         if count == 0 { atEOF = true }
         end += count

@@ -18,7 +18,7 @@ struct LiveReadLoopTests {
     }
 
     /// Every gesture event of a scripted device, and how reading ended.
-    static func live(_ script: ScriptedDevice, grab: Bool = false, stop: StopSignal = StopSignal()) throws -> ([GestureEvent], EvdevError?) {
+    static func live(_ script: ScriptedDevice, grab: Bool = false, stop: StopSignal = try! StopSignal()) throws -> ([GestureEvent], EvdevError?) {
         let device = try EvdevDevice(path: "/dev/input/event9", script: script)
         var out: [GestureEvent] = []
         do {
@@ -36,7 +36,7 @@ struct LiveReadLoopTests {
     @Test("A scripted device gives exactly the gesture events a replay of the same events gives", arguments: Scenario.all.map(\.name))
     func sameAsReplay(_ name: String) throws {
         let trace = try #require(Scenario.all.first { $0.name == name }).trace
-        let stop = StopSignal()
+        let stop = try StopSignal()
         let (events, error) = try Self.live(Self.script(trace, end: .stop(stop)), stop: stop)
         #expect(error == nil)
         #expect(events == (try Self.replayed(trace)))
@@ -46,7 +46,7 @@ struct LiveReadLoopTests {
     func longPressDeadline() throws {
         let device = SyntheticDevice.touchpadWithoutPressure()
         let t0 = Timestamp(microseconds: 1_000_000)
-        let stop = StopSignal()
+        let stop = try StopSignal()
         let script = ScriptedDevice(description: device, steps: [
             .event(InputEvent(time: t0, type: .abs, code: .absMTTrackingID, value: 5)),
             .event(InputEvent(time: t0, type: .syn, code: .synReport, value: 0)),
@@ -70,7 +70,7 @@ struct LiveReadLoopTests {
 
     @Test("SYN_DROPPED mid-press, contact gone after the resync: cancel (dropped)")
     func droppedLost() throws {
-        let stop = StopSignal()
+        let stop = try StopSignal()
         let resync = [InputEvent(time: Timestamp(microseconds: 30_000), type: .abs, code: .absMTTrackingID, value: -1),
                       InputEvent(time: Timestamp(microseconds: 30_000), type: .syn, code: .synReport, value: 0)]
         let script = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: Self.pressFrames([0, 10]) + [.dropped(resync: resync)], end: .stop(stop))
@@ -82,7 +82,7 @@ struct LiveReadLoopTests {
 
     @Test("SYN_DROPPED mid-press, contact still there: it carries on, with no second down, and lifts with a class")
     func droppedKept() throws {
-        let stop = StopSignal()
+        let stop = try StopSignal()
         // libevdev's resync states only what changed: here nothing but the frame's end.
         let resync = [InputEvent(time: Timestamp(microseconds: 30_000), type: .syn, code: .synReport, value: 0)]
         let lift: [ScriptedDevice.Step] = [
@@ -126,7 +126,7 @@ struct LiveReadLoopTests {
             if index % 5 == 0 { steps.append(.wouldBlock) }
             steps.append(.event(event))
         }
-        let stop = StopSignal()
+        let stop = try StopSignal()
         let (events, error) = try Self.live(ScriptedDevice(description: trace.device, steps: steps, end: .stop(stop)), stop: stop)
         #expect(error == nil)
         #expect(events == (try Self.replayed(trace)))
@@ -134,7 +134,7 @@ struct LiveReadLoopTests {
 
     @Test("The grab is released on every way out: stopped, unplugged, a read error; and close releases it too")
     func grabReleased() throws {
-        let stop = StopSignal()
+        let stop = try StopSignal()
         let stopped = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: Self.pressFrames([0]), end: .stop(stop))
         _ = try Self.live(stopped, grab: true, stop: stop)
         #expect(stopped.log.filter { !$0.hasPrefix("poll") } == ["grab", "ungrab", "close"])
@@ -176,7 +176,7 @@ struct LiveReadLoopTests {
     func asyncCancel() async throws {
         let trace = try #require(Scenario.all.first { $0.name == "two-fingers" }).trace
         // The script never stops the loop itself: only the end of the iteration does.
-        let quiet = ScriptedDevice(description: trace.device, steps: trace.events.map { .event($0) }, end: .stop(StopSignal()))
+        let quiet = ScriptedDevice(description: trace.device, steps: trace.events.map { .event($0) }, end: .stop(try StopSignal()))
         let device = try EvdevDevice(path: "/dev/input/event9", script: quiet)
         for try await event in device.gestures() where event.kind.isDown { break }
         for _ in 0..<200 where quiet.log.last != "close" { try await Task.sleep(nanoseconds: 5_000_000) }

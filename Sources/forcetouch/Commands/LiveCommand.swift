@@ -33,7 +33,12 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         let configuration = try classification.classifierConfiguration()
         let node = try Self.chooseNode(device, inputDirectory: inputDirectory)
-        let stop = StopSignal.onTerminationSignals()
+        let stop: StopSignal
+        do {
+            stop = try StopSignal.onTerminationSignals()
+        } catch {
+            throw CommandFailure("cannot set up Ctrl-C handling: \(error)")
+        }
         let format: GestureFormat = json ? .jsonLines : .text
         var out = OutputStream()
         var errors = OutputStream(fd: 2)

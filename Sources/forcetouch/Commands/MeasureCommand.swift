@@ -38,7 +38,12 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let configuration = try classification.classifierConfiguration()
         let node = try LiveCommand.chooseNode(device, inputDirectory: inputDirectory)
-        let stop = StopSignal.onTerminationSignals()
+        let stop: StopSignal
+        do {
+            stop = try StopSignal.onTerminationSignals()
+        } catch {
+            throw CommandFailure("cannot set up Ctrl-C handling: \(error)")
+        }
         let terminal = isatty(STDOUT_FILENO) != 0
         var out = OutputStream()
         do {
