@@ -16,22 +16,24 @@ public enum MenuReplay {
         steps: (Timestamp, MenuStep) -> Void
     ) throws(TraceParseError) -> Diagnostics {
         var lastTime = Timestamp(microseconds: 0)
+        var delivered: [Int: ShortcutItem] = [:]
+        func report(_ events: [DeliveryEvent], at time: Timestamp) {
+            for event in events { steps(time, .delivery(event, item: event.delivery.flatMap { delivered[$0] })) }
+        }
         func apply(_ action: QuickActionMenu.Action, at time: Timestamp) {
             lastTime = time
             guard action != .none else { return }
             steps(time, .menu(action))
             guard case let .selected(item, _, _) = action else { return }
-            let before = delivery.log.count
-            delivery.deliver(item)
-            for event in delivery.log[before...] { steps(time, .delivery(event)) }
+            let events = delivery.deliver(item)
+            if let id = events.lazy.compactMap(\.delivery).first { delivered[id] = item }
+            report(events, at: time)
         }
         let diagnostics = try Replay.run(
             reader, configuration: configuration, onEvent: onEvent,
             samples: { sample in apply(menu.handle(sample), at: sample.time) },
             gestures: { gesture in apply(menu.handle(gesture), at: gesture.time) })
-        let before = delivery.log.count
-        delivery.finish()
-        for event in delivery.log[before...] { steps(lastTime, .delivery(event)) }
+        report(delivery.finish(), at: lastTime)
         return diagnostics
     }
 

@@ -24,15 +24,6 @@ public enum InputDevices {
             }
         }
 
-        /// `per contact`, `single` or `none`.
-        public var pressureName: String {
-            switch description.pressureSource {
-            case .perContact: "per contact"
-            case .shared: "single"
-            case .none: "none"
-            }
-        }
-
         /// Position resolution in units per mm (x, y), 0 when the device does not say.
         public var resolution: (x: Int32, y: Int32) {
             let multiTouch = description.contactProtocol != .single

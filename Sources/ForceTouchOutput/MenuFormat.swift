@@ -8,41 +8,41 @@ public enum MenuFormat: Sendable {
     /// `  time (s)  what happened`.
     case text
 
-    /// The lines for one step (`delivery` needs the items of its deliveries); `origin` is time 0.
-    public func lines(for step: MenuStep, at time: Timestamp, origin: Timestamp, delivery: ShortcutDelivery) -> [String] {
+    /// The lines for one step; `origin` is time 0.
+    public func lines(for step: MenuStep, at time: Timestamp, origin: Timestamp) -> [String] {
         let micros = time.microseconds(since: origin)
         switch self {
         case .jsonLines:
             let head: [(String, String?)] = [("time", DecimalText.seconds(microseconds: micros))]
-            return [JSONText.object(head + Self.jsonFields(step, delivery))]
+            return [JSONText.object(head + Self.jsonFields(step))]
         case .text:
             let stamp = DecimalText.seconds(microseconds: micros, fixed: true)
-            return [String(repeating: " ", count: max(0, 10 - stamp.count)) + stamp + "  " + Self.text(step, delivery)]
+            return [String(repeating: " ", count: max(0, 10 - stamp.count)) + stamp + "  " + Self.text(step)]
         }
     }
 
     static func row(_ index: Int, _ item: ShortcutItem) -> String { "\(index + 1) \(item.localizedTitle)" }
 
-    static func text(_ step: MenuStep, _ delivery: ShortcutDelivery) -> String {
+    static func text(_ step: MenuStep) -> String {
         switch step {
         case let .menu(action):
             switch action {
             case .none: return ""
             case let .opened(layout):
                 let rows = layout.items.enumerated().map { row($0.offset, $0.element) }.joined(separator: ", ")
-                return "menu opened at \(GestureFormat.millimetres(layout.pressX)), \(GestureFormat.millimetres(layout.pressY)) mm, rows \(layout.placement.rawValue): \(rows)"
+                return "menu opened at \(GestureFormat.millimetres(layout.pressX)), \(GestureFormat.millimetres(layout.pressY)) mm, rows \(layout.placement.name): \(rows)"
             case let .highlighted(index):
                 return index.map { "highlighted row \($0 + 1)" } ?? "highlighted nothing"
             case let .selected(item, index, choice):
-                return "selected \(row(index, item)) (\(item.type)) by \(choice.rawValue)"
+                return "selected \(row(index, item)) (\(item.type)) by \(choice.name)"
             case let .dismissed(reason):
-                return "dismissed: \(reason.rawValue)"
+                return "dismissed: \(reason.name)"
             }
-        case let .delivery(event):
-            let item = { (id: Int) in delivery.items[id].map { "'\($0.type)'" } ?? "#\(id)" }
+        case let .delivery(event, delivered):
+            let item = { (id: Int) in delivered.map { "'\($0.type)'" } ?? "#\(id)" }
             switch event {
             case let .launched(id): return "delivery: app launched cold with \(item(id)) in its launch options"
-            case let .launchHandled(_, result): return "delivery: the launch handler reports \(result.rawValue)"
+            case let .launchHandled(_, result): return "delivery: the launch handler reports \(result.name)"
             case let .sceneConnected(id, scene): return "delivery: app launched cold; scene '\(scene)' connected with \(item(id)) in its connection options"
             case .becameActive: return "delivery: app became active"
             case let .callbackInvoked(id, scene):
@@ -54,7 +54,7 @@ public enum MenuFormat: Sendable {
         }
     }
 
-    static func jsonFields(_ step: MenuStep, _ delivery: ShortcutDelivery) -> [(String, String?)] {
+    static func jsonFields(_ step: MenuStep) -> [(String, String?)] {
         func itemFields(_ item: ShortcutItem) -> [(String, String?)] {
             [("type", JSONText.string(item.type)), ("title", JSONText.string(item.localizedTitle))]
         }
@@ -66,22 +66,22 @@ public enum MenuFormat: Sendable {
             case let .opened(layout):
                 let rows = layout.items.enumerated().map { index, item in JSONText.object([("row", String(index + 1))] + itemFields(item)) }
                 return [("event", "\"opened\""), ("x", GestureFormat.millimetres(layout.pressX)), ("y", GestureFormat.millimetres(layout.pressY)),
-                        ("placement", JSONText.string(layout.placement.rawValue)), ("rows", "[" + rows.joined(separator: ",") + "]")]
+                        ("placement", JSONText.string(layout.placement.name)), ("rows", "[" + rows.joined(separator: ",") + "]")]
             case let .highlighted(index):
                 return [("event", "\"highlighted\""), ("row", index.map { String($0 + 1) } ?? "null")]
             case let .selected(item, index, choice):
-                return [("event", "\"selected\""), ("row", String(index + 1))] + itemFields(item) + [("by", JSONText.string(choice.rawValue))]
+                return [("event", "\"selected\""), ("row", String(index + 1))] + itemFields(item) + [("by", JSONText.string(choice.name))]
             case let .dismissed(reason):
-                return [("event", "\"dismissed\""), ("reason", JSONText.string(reason.rawValue))]
+                return [("event", "\"dismissed\""), ("reason", JSONText.string(reason.name))]
             }
-        case let .delivery(event):
+        case let .delivery(event, delivered):
             let id: Int
             var fields: [(String, String?)]
             switch event {
             case let .launched(delivery):
                 id = delivery; fields = [("step", "\"launched\"")]
             case let .launchHandled(delivery, result):
-                id = delivery; fields = [("step", "\"launch handler\""), ("result", JSONText.string(result.rawValue))]
+                id = delivery; fields = [("step", "\"launch handler\""), ("result", JSONText.string(result.name))]
             case let .sceneConnected(delivery, scene):
                 id = delivery; fields = [("step", "\"scene connected\""), ("scene", JSONText.string(scene))]
             case .becameActive:
@@ -95,7 +95,7 @@ public enum MenuFormat: Sendable {
             case let .extraCompletionIgnored(delivery):
                 id = delivery; fields = [("step", "\"extra completion ignored\"")]
             }
-            return [("event", "\"delivery\""), ("delivery", String(id))] + fields + [("type", delivery.items[id].map { JSONText.string($0.type) })]
+            return [("event", "\"delivery\""), ("delivery", String(id))] + fields + [("type", delivered.map { JSONText.string($0.type) })]
         }
     }
 }

@@ -30,7 +30,7 @@ struct MenuGoldenTests {
         try MenuReplay.run(reader, configuration: .default, menu: &menu, delivery: delivery,
                            onEvent: { if origin == nil { origin = $0.time } },
                            steps: { time, step in
-                               for line in MenuFormat.jsonLines.lines(for: step, at: time, origin: origin ?? time, delivery: delivery) { output += line + "\n" }
+                               for line in MenuFormat.jsonLines.lines(for: step, at: time, origin: origin ?? time) { output += line + "\n" }
                            })
         #expect(output == (try Self.expected(trace, state)))
     }

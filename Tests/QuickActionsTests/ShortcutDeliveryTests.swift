@@ -31,9 +31,10 @@ struct ShortcutDeliveryTests {
     func coldHandled() {
         let app = App()
         let delivery = ShortcutDelivery(appState: .notRunning, callbacks: app.callbacks)
-        #expect(delivery.deliver(Self.item) == 1)
+        #expect(delivery.deliver(Self.item) == [.launched(delivery: 1), .launchHandled(delivery: 1, .handled), .becameActive])
         #expect(app.calls == ["launch compose"])
         #expect(delivery.log == [.launched(delivery: 1), .launchHandled(delivery: 1, .handled), .becameActive])
+        #expect(delivery.deliver(Self.item).compactMap(\.delivery).first == 2)
         #expect(delivery.appState == .active)
     }
 
@@ -71,7 +72,7 @@ struct ShortcutDeliveryTests {
     func scenes() {
         for state in ShortcutDelivery.AppState.allCases {
             let app = App()
-            let delivery = ShortcutDelivery(appState: state, scenes: ["main", "chat-window"], callbacks: app.callbacks)
+            let delivery = ShortcutDelivery(appState: state, scenes: .windows(first: "main", others: ["chat-window"]), callbacks: app.callbacks)
             delivery.deliver(Self.item)
             delivery.deliver(Self.targeted)
             switch state {
@@ -113,13 +114,12 @@ struct ShortcutDeliveryTests {
         app.completeAtOnce = nil
         let delivery = ShortcutDelivery(appState: .background, callbacks: app.callbacks)
         delivery.deliver(Self.item)
-        delivery.finish()
-        delivery.finish()
+        #expect(delivery.finish() == [.notCompleted(delivery: 1)])
+        #expect(delivery.finish() == [])
         app.completions[0](true)
         #expect(app.calls == ["perform compose"])
         #expect(delivery.log == [
             .becameActive, .callbackInvoked(delivery: 1, scene: nil), .notCompleted(delivery: 1), .extraCompletionIgnored(delivery: 1),
         ])
-        #expect(delivery.items[1] == Self.item)
     }
 }

@@ -6,15 +6,6 @@ public enum PressClass: UInt8, Hashable, Sendable, BitwiseCopyable, CaseIterable
     case peek
     /// Stayed light, short and still.
     case tap
-    /// Stayed light, and was too long or moved too far for a tap (printed as `none`).
+    /// Stayed light, and was too long or moved too far for a tap.
     case unclassified
-
-    public var name: String {
-        switch self {
-        case .pop: "pop"
-        case .peek: "peek"
-        case .tap: "tap"
-        case .unclassified: "none"
-        }
-    }
 }

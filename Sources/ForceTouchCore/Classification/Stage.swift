@@ -4,12 +4,4 @@ public enum Stage: UInt8, Hashable, Comparable, Sendable, BitwiseCopyable, CaseI
     case light, peek, pop
 
     public static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
-
-    public var name: String {
-        switch self {
-        case .light: "light"
-        case .peek: "peek"
-        case .pop: "pop"
-        }
-    }
 }

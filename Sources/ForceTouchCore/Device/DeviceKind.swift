@@ -1,4 +1,4 @@
 /// The sort of device, as a user would name it.
-public enum DeviceKind: String, Hashable, Sendable, CaseIterable {
+public enum DeviceKind: Hashable, Sendable, CaseIterable {
     case touchpad, touchscreen, pen, other
 }

@@ -8,14 +8,4 @@ public enum CancelReason: UInt8, Hashable, Sendable, BitwiseCopyable, CaseIterab
     case endOfInput
     /// The input broke off at a malformed event or a read error while the contact was down.
     case inputError
-
-    /// The name used in output (`dropped`, `device removed`, `end of input`, `input error`).
-    public var name: String {
-        switch self {
-        case .dropped: "dropped"
-        case .deviceRemoved: "device removed"
-        case .endOfInput: "end of input"
-        case .inputError: "input error"
-        }
-    }
 }

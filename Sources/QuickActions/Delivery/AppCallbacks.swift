@@ -26,10 +26,10 @@ public struct AppCallbacks {
     }
 
     /// What a launch handler says of the item in its launch options.
-    public enum LaunchResult: String, Hashable, Sendable {
+    public enum LaunchResult: Hashable, Sendable {
         /// The app runs the action itself: no warm callback follows.
         case handled
         /// The app leaves it to the warm callback, called once it is active.
-        case notHandled = "not handled"
+        case notHandled
     }
 }

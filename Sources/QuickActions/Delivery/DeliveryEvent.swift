@@ -17,4 +17,15 @@ public enum DeliveryEvent: Hashable, Sendable {
     case notCompleted(delivery: Int)
     /// The completion handler was called again, or after delivery finished: ignored.
     case extraCompletionIgnored(delivery: Int)
+
+    /// The delivery the step belongs to; nil for the app becoming active.
+    public var delivery: Int? {
+        switch self {
+        case let .launched(id), let .launchHandled(id, _), let .sceneConnected(id, _), let .callbackInvoked(id, _),
+             let .completed(id, _), let .notCompleted(id), let .extraCompletionIgnored(id):
+            id
+        case .becameActive:
+            nil
+        }
+    }
 }

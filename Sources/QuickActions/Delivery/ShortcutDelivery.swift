@@ -11,33 +11,45 @@
 /// counts once.
 public final class ShortcutDelivery {
     /// Where the app is in its lifecycle.
-    public enum AppState: String, Hashable, Sendable, CaseIterable {
-        case notRunning = "not running", background, active
+    public enum AppState: Hashable, Sendable, CaseIterable {
+        case notRunning, background, active
+    }
+
+    /// How the app receives actions.
+    public enum Scenes: Hashable, Sendable {
+        /// Through the app's own callbacks.
+        case none
+        /// Through its window scenes: `first` is the default one, for items that target no other.
+        case windows(first: String, others: [String])
     }
 
     public private(set) var appState: AppState
-    /// The app's scenes, first the default; nil for an app without scenes.
-    public let scenes: [String]?
+    public let scenes: Scenes
+    /// Every step so far, as `deliver` and `finish` returned them, and completions since.
     public private(set) var log: [DeliveryEvent] = []
-    /// The item of each delivery, by its number.
-    public private(set) var items: [Int: ShortcutItem] = [:]
+    /// The deliveries made so far.
+    private var deliveries = 0
     private let callbacks: AppCallbacks
     /// Deliveries whose warm callback has not yet called its completion.
     private var awaitingCompletion: Set<Int> = []
 
-    public init(appState: AppState, scenes: [String]? = nil, callbacks: AppCallbacks) {
-        precondition(scenes.map { !$0.isEmpty } ?? true, "an app with scenes has at least one")
+    public init(appState: AppState, scenes: Scenes = .none, callbacks: AppCallbacks) {
         self.appState = appState
         self.scenes = scenes
         self.callbacks = callbacks
     }
 
-    /// Delivers `item`, chosen in the menu. - Returns: its delivery number.
+    /// Delivers `item`, chosen in the menu, under the next delivery number (from 1).
+    /// - Returns: the steps it took, completions made during the callbacks included.
     @discardableResult
-    public func deliver(_ item: ShortcutItem) -> Int {
-        let id = items.count + 1
-        items[id] = item
-        let scene = scenes.map { names in names.first { $0 == item.targetContentIdentifier } ?? names[0] }
+    public func deliver(_ item: ShortcutItem) -> [DeliveryEvent] {
+        let start = log.count
+        let id = deliveries + 1
+        deliveries = id
+        let scene: String? = switch scenes {
+        case .none: nil
+        case let .windows(first, others): others.first { $0 == item.targetContentIdentifier } ?? first
+        }
         switch appState {
         case .notRunning:
             if let scene {
@@ -57,15 +69,19 @@ public final class ShortcutDelivery {
         case .active:
             invokeWarm(id, item, scene: scene)
         }
-        return id
+        return Array(log[start...])
     }
 
     /// Ends delivery: every completion still awaited is reported as not completed, once.
-    public func finish() {
+    /// - Returns: those steps.
+    @discardableResult
+    public func finish() -> [DeliveryEvent] {
+        let start = log.count
         for id in awaitingCompletion.sorted() {
             log.append(.notCompleted(delivery: id))
         }
         awaitingCompletion.removeAll()
+        return Array(log[start...])
     }
 
     func completed(_ id: Int, succeeded: Bool) {

@@ -3,7 +3,7 @@
 /// menu starts on no row.
 public struct MenuLayout: Hashable, Sendable {
     /// Whether the rows hang below the press point or stand above it.
-    public enum Placement: String, Hashable, Sendable { case below, above }
+    public enum Placement: Hashable, Sendable { case below, above }
 
     /// The sizes a layout is made from, in millimetres.
     public struct Geometry: Hashable, Sendable {

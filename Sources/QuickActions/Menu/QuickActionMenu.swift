@@ -11,12 +11,11 @@ import ForceTouchCore
 /// A press opens at most one menu: after a selection it opens nothing until it lifts.
 public struct QuickActionMenu: Sendable {
     /// How a row was chosen.
-    public enum Choice: String, Hashable, Sendable { case release, tap, pop }
+    public enum Choice: Hashable, Sendable { case release, tap, pop }
 
     /// Why the menu closed without a selection.
-    public enum DismissReason: String, Hashable, Sendable {
-        case tapOutside = "tap outside"
-        case openingContactCancelled = "opening contact cancelled"
+    public enum DismissReason: Hashable, Sendable {
+        case tapOutside, openingContactCancelled
     }
 
     /// What to show.
@@ -49,10 +48,18 @@ public struct QuickActionMenu: Sendable {
     public let surface: MenuRect
     public let geometry: MenuLayout.Geometry
     public private(set) var state = State.closed
-    /// Where each contact is, by slot, while it is down.
-    private var positions: [Int: (downX: Double, downY: Double, x: Double, y: Double)] = [:]
-    /// Slots whose press already opened a menu: they open no other until they lift.
-    private var spent: Set<Int> = []
+    /// Every contact that is down, by slot.
+    private var contacts: [Int: Contact] = [:]
+
+    /// A contact that is down: where it went down, where it is, and what its press may still do.
+    private struct Contact {
+        /// Whether the press may still open a menu: one that opened one opens no other until it lifts.
+        enum Press { case mayOpen, openedMenu }
+
+        let downX: Double, downY: Double
+        var x: Double, y: Double
+        var press = Press.mayOpen
+    }
 
     /// A menu of the first four of `items`; the icon defaults to the whole surface.
     public init(items: [ShortcutItem], surface: MenuRect, icon: MenuRect? = nil, geometry: MenuLayout.Geometry = .init()) {
@@ -64,14 +71,15 @@ public struct QuickActionMenu: Sendable {
 
     /// A contact went down at (`x`, `y`) mm.
     public mutating func contactDown(slot: Int, x: Double, y: Double) -> Action {
-        positions[slot] = (x, y, x, y)
+        contacts[slot] = Contact(downX: x, downY: y, x: x, y: y)
         return .none
     }
 
     /// A contact is at (`x`, `y`) mm in this frame.
     public mutating func contactMoved(slot: Int, x: Double, y: Double) -> Action {
-        guard let position = positions[slot] else { return .none }
-        positions[slot] = (position.downX, position.downY, x, y)
+        guard contacts[slot] != nil else { return .none }
+        contacts[slot]!.x = x
+        contacts[slot]!.y = y
         guard case let .tracking(layout, tracked, highlighted) = state, tracked == slot else { return .none }
         let row = layout.row(atX: x, y: y)
         guard row != highlighted else { return .none }
@@ -83,9 +91,9 @@ public struct QuickActionMenu: Sendable {
     public mutating func stageChanged(slot: Int, to stage: Stage) -> Action {
         switch state {
         case .closed:
-            guard stage != .light, !items.isEmpty, !spent.contains(slot), let position = positions[slot],
+            guard stage != .light, !items.isEmpty, let position = contacts[slot], position.press == .mayOpen,
                   icon.contains(x: position.downX, y: position.downY) else { return .none }
-            spent.insert(slot)
+            contacts[slot]!.press = .openedMenu
             let layout = MenuLayout(items: items, pressX: position.x, pressY: position.y, surface: surface, geometry: geometry)
             state = .tracking(layout, slot: slot, highlighted: layout.row(atX: position.x, y: position.y))
             return .opened(layout)
@@ -100,8 +108,7 @@ public struct QuickActionMenu: Sendable {
 
     /// A contact lifted; `pressClass` is what the recognizer made of it.
     public mutating func contactLifted(slot: Int, as pressClass: PressClass) -> Action {
-        let position = positions.removeValue(forKey: slot)
-        spent.remove(slot)
+        let position = contacts.removeValue(forKey: slot)
         switch state {
         case .closed:
             return .none
@@ -125,8 +132,7 @@ public struct QuickActionMenu: Sendable {
 
     /// A contact ended without a class (lost, device removed, input ended).
     public mutating func contactCancelled(slot: Int) -> Action {
-        positions.removeValue(forKey: slot)
-        spent.remove(slot)
+        contacts.removeValue(forKey: slot)
         guard case let .tracking(_, tracked, _) = state, tracked == slot else { return .none }
         state = .closed
         return .dismissed(.openingContactCancelled)

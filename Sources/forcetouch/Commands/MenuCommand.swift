@@ -49,8 +49,8 @@ struct MenuCommand: ParsableCommand {
         let configuration = try classification.classifierConfiguration()
         let opened = try app.open()
         let items = AppShortcuts(staticItems: opened.staticItems, dynamicItems: try opened.load()).visible
-        let sceneNames = scenes ? ["main"] + Array(Set(items.compactMap(\.targetContentIdentifier))).sorted() : nil
-        let delivery = ShortcutDelivery(appState: appState.state, scenes: sceneNames, callbacks: AppCallbacks(
+        let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
+        let delivery = ShortcutDelivery(appState: appState.state, scenes: scenes ? .windows(first: "main", others: targets) : .none, callbacks: AppCallbacks(
             didFinishLaunching: { _ in .handled },
             performAction: { _, completion in completion(true) },
             sceneWillConnect: { _, _ in },
@@ -71,7 +71,7 @@ struct MenuCommand: ParsableCommand {
                 reader, configuration: configuration, menu: &menu, delivery: delivery,
                 onEvent: { event in if origin == nil { origin = event.time } },
                 steps: { time, step in
-                    for line in format.lines(for: step, at: time, origin: origin ?? time, delivery: delivery) { out.writeLine(line) }
+                    for line in format.lines(for: step, at: time, origin: origin ?? time) { out.writeLine(line) }
                 })
             out.flush()
         } catch {
