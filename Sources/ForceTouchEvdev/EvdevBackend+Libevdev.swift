@@ -54,21 +54,21 @@ extension EvdevBackend {
             if fds[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .success(true) }   // the read says why
             return .success(fds[0].revents & Int16(POLLIN) != 0)
         },
-        next: { handle, sync in
+        next: { handle, mode in
             var event = input_event()
-            let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
+            let flags = mode == .sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
             let rc = libevdev_next_event(handle.state, flags, &event)
             let time = Timestamp(seconds: Int64(event.time.tv_sec), microseconds: Int64(event.time.tv_usec))
             let input = InputEvent(time: time, type: EventType(rawValue: event.type), code: EventCode(event.code), value: event.value)
             switch rc {
             case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue): return .event(input)
-            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue): return sync ? .synced(input) : .dropped
+            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue): return mode == .sync ? .synced(input) : .dropped
             case -EAGAIN: return .wouldBlock
             default: return .failure(Errno(rawValue: -rc))
             }
         },
-        grab: { handle, on in
-            let rc = libevdev_grab(handle.state, on ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB)
+        grab: { handle, grab in
+            let rc = libevdev_grab(handle.state, grab == .take ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB)
             return rc == 0 ? nil : Errno(rawValue: -rc)
         },
         close: { handle in

@@ -18,6 +18,12 @@ package struct EvdevBackend: Sendable {
         case failure(Errno)
     }
 
+    /// How to read: normally, or in libevdev's sync mode, which gives the device's state after `SYN_DROPPED`.
+    package enum ReadMode: Sendable { case normal, sync }
+
+    /// Whether to take the device for this process alone, or give it back.
+    package enum Grab: Sendable { case take, release }
+
     /// Opens the node with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` and sets `CLOCK_MONOTONIC` time stamps.
     package var open: @Sendable (String) -> Result<EvdevHandle, Errno>
     /// The device as libevdev describes it, and the slot events apply to now.
@@ -25,10 +31,10 @@ package struct EvdevBackend: Sendable {
     /// Waits up to `timeout` milliseconds (-1: forever) for input on the device or on `wake`.
     /// - Returns: whether the device is readable.
     package var poll: @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>
-    /// The next event; `sync` reads in `LIBEVDEV_READ_FLAG_SYNC` mode.
-    package var next: @Sendable (EvdevHandle, _ sync: Bool) -> Next
-    /// `libevdev_grab` (true) or ungrab (false).
-    package var grab: @Sendable (EvdevHandle, Bool) -> Errno?
+    /// The next event, read in `mode` (`LIBEVDEV_READ_FLAG_NORMAL` or `LIBEVDEV_READ_FLAG_SYNC`).
+    package var next: @Sendable (EvdevHandle, ReadMode) -> Next
+    /// `libevdev_grab` with `LIBEVDEV_GRAB` or `LIBEVDEV_UNGRAB`.
+    package var grab: @Sendable (EvdevHandle, Grab) -> Errno?
     /// Frees libevdev and closes the descriptor.
     package var close: @Sendable (EvdevHandle) -> Void
     /// `CLOCK_MONOTONIC` now, for long-press deadlines.
@@ -38,8 +44,8 @@ package struct EvdevBackend: Sendable {
         open: @escaping @Sendable (String) -> Result<EvdevHandle, Errno>,
         describe: @escaping @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32),
         poll: @escaping @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>,
-        next: @escaping @Sendable (EvdevHandle, _ sync: Bool) -> Next,
-        grab: @escaping @Sendable (EvdevHandle, Bool) -> Errno?,
+        next: @escaping @Sendable (EvdevHandle, ReadMode) -> Next,
+        grab: @escaping @Sendable (EvdevHandle, Grab) -> Errno?,
         close: @escaping @Sendable (EvdevHandle) -> Void,
         now: @escaping @Sendable () -> Timestamp
     ) {

@@ -17,8 +17,9 @@ public final class EvdevDevice: @unchecked Sendable {
     let handle: EvdevHandle
     /// The slot libevdev's events apply to when reading starts.
     let startSlot: Int32
-    private var isGrabbed = false
-    private var isClosed = false
+    /// Where the device is: open, grabbed for this process, or closed for good.
+    private enum State { case open, grabbed, closed }
+    private var state = State.open
 
     /// Opens `path` through `backend`: libevdev, a recording, or a test's script.
     package init(path: String, backend: EvdevBackend) throws(EvdevError) {
@@ -44,24 +45,28 @@ public final class EvdevDevice: @unchecked Sendable {
     /// Takes the device for this process alone (`libevdev_grab`): other programs, the
     /// desktop among them, stop seeing its events until `ungrab()` or `close()`.
     public func grab() throws(EvdevError) {
-        guard !isGrabbed else { return }
-        if let errno = backend.grab(handle, true) { throw EvdevError(path: path, kind: .cannotGrab(errno)) }
-        isGrabbed = true
+        switch state {
+        case .open: break
+        case .grabbed: return
+        case .closed: throw EvdevError(path: path, kind: .cannotGrab(.badFileDescriptor))
+        }
+        if let errno = backend.grab(handle, .take) { throw EvdevError(path: path, kind: .cannotGrab(errno)) }
+        state = .grabbed
     }
 
     /// Gives the device back to other programs.
     public func ungrab() {
-        guard isGrabbed else { return }
-        _ = backend.grab(handle, false)
-        isGrabbed = false
+        guard state == .grabbed else { return }
+        _ = backend.grab(handle, .release)
+        state = .open
     }
 
     /// Releases any grab and closes the device; reading ends. Safe to call twice.
     public func close() {
-        guard !isClosed else { return }
+        guard state != .closed else { return }
         ungrab()
         backend.close(handle)
-        isClosed = true
+        state = .closed
     }
 
     /// Reads and recognizes until `stop` is signalled or the device fails. With `grab`, the
@@ -117,18 +122,18 @@ public final class EvdevDevice: @unchecked Sendable {
 
     /// Reads every event available now.
     private func drain(_ recognizer: inout PressRecognizer, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) throws(EvdevError) {
-        var syncing = false
+        var mode = EvdevBackend.ReadMode.normal
         while true {
-            switch backend.next(handle, syncing) {
+            switch backend.next(handle, mode) {
             case let .event(event), let .synced(event):
                 recognizer.process(event, samples: samples, gestures: gestures)
             case .dropped:
                 // libevdev gives the device's state as events; the frame they end states every change.
                 recognizer.beginResync()
-                syncing = true
+                mode = .sync
             case .wouldBlock:
-                guard syncing else { return }
-                syncing = false
+                guard mode == .sync else { return }
+                mode = .normal
             case .failure(.interrupted):
                 continue
             case .failure(.operationNotSupportedByDevice):   // ENODEV: unplugged

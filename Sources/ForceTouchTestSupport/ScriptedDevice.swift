@@ -61,10 +61,10 @@ public final class ScriptedDevice: @unchecked Sendable {
             open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil)) },
             describe: { _ in (self.description, self.currentSlot) },
             poll: { _, _, timeout in self.poll(timeout) },
-            next: { _, sync in self.next(sync) },
-            grab: { _, on in
-                self.log.append(on ? "grab" : "ungrab")
-                return on ? self.grabError : nil
+            next: { _, mode in self.next(mode) },
+            grab: { _, grab in
+                self.log.append(grab == .take ? "grab" : "ungrab")
+                return grab == .take ? self.grabError : nil
             },
             close: { _ in self.log.append("close") },
             now: { self.clock })
@@ -86,8 +86,8 @@ public final class ScriptedDevice: @unchecked Sendable {
         }
     }
 
-    private func next(_ sync: Bool) -> EvdevBackend.Next {
-        if sync {
+    private func next(_ mode: EvdevBackend.ReadMode) -> EvdevBackend.Next {
+        if mode == .sync {
             guard !resync.isEmpty else { return .wouldBlock }
             let event = resync.removeFirst()
             clock = Swift.max(clock, event.time)

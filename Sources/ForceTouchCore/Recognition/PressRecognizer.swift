@@ -12,10 +12,14 @@ public struct PressRecognizer: Sendable {
     public let surfaceWidth: Double, surfaceHeight: Double
     @usableFromInline var _frames: FrameAssembler
     @usableFromInline var _presses: ContiguousArray<PressMachine>
+    /// The pressure axis's normalisation to 0…1; nil without pressure.
     @usableFromInline let _normalizer: ForceNormalizer?
+    /// Which axis `pressure` reads, without its range: read per contact per frame, where
+    /// switching over `pressure` itself, with its payloads, costs 6 to 7 instructions per
+    /// event (callgrind).
+    @usableFromInline let _pressureAxis: PressureAxis
     @usableFromInline let _xScale: AxisScale
     @usableFromInline let _yScale: AxisScale
-    @usableFromInline let _perContactPressure: Bool
     /// The latest event time seen: a later event stamped earlier counts as at this time.
     @usableFromInline var _lastTime: Timestamp?
     /// The time of the latest report: no report is earlier (a long press fired by `tick`
@@ -30,24 +34,15 @@ public struct PressRecognizer: Sendable {
         self.configuration = configuration
         _frames = try FrameAssembler(device: device)
         pressure = device.pressureSource
-        let declared: AbsInfo?
-        switch pressure {
-        case let .perContact(info): declared = info; _perContactPressure = true
-        case let .shared(info): declared = info; _perContactPressure = false
-        case .none: declared = nil; _perContactPressure = false
-        }
         for code in [EventCode.absMTPressure, .absPressure] {
             if let info = device.absInfo[code], info.maximum <= info.minimum { throw .emptyPressureRange(code, info) }
         }
-        let normalizer: ForceNormalizer?
-        if let range = configuration.pressureRange, declared != nil {
-            normalizer = ForceNormalizer(range: range)
-        } else if let declared {
-            normalizer = ForceNormalizer(range: declared.minimum...declared.maximum)
-        } else {
-            normalizer = nil
+        let normalizer: ForceNormalizer? = switch pressure {
+        case let .perContact(info), let .shared(info): ForceNormalizer(range: configuration.pressureRange ?? info.minimum...info.maximum)
+        case .none: nil
         }
         _normalizer = normalizer
+        _pressureAxis = if case .perContact = pressure { .perContact } else { .shared }
         let multiTouch = device.contactProtocol != .single
         let xAxis = device.absInfo[multiTouch ? .absMTPositionX : .absX], yAxis = device.absInfo[multiTouch ? .absMTPositionY : .absY]
         let xScale = AxisScale(xAxis), yScale = AxisScale(yAxis)
@@ -113,8 +108,8 @@ public struct PressRecognizer: Sendable {
         case .applied: return
         case .dropped: _diagnostics.droppedEvents &+= 1
         case let .anomaly(anomaly): _diagnostics.count(anomaly)
-        case .frameEnded: frameEnded(at: time, resync: false, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
-        case .resyncFrameEnded: frameEnded(at: time, resync: true, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
+        case .frameEnded: frameEnded(at: time, ends: .lift, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
+        case .resyncFrameEnded: frameEnded(at: time, ends: .loss, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
         }
     }
 
@@ -182,7 +177,7 @@ public struct PressRecognizer: Sendable {
 
     @inlinable
     mutating func frameEnded(
-        at time: Timestamp, resync: Bool, wantsSamples: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
+        at time: Timestamp, ends: EndMeaning, wantsSamples: Bool, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
     ) {
         if _usesLongPress { fireLongPresses(upTo: time, gestures) }
         let time = Swift.max(time, _reportedTime ?? time)
@@ -193,10 +188,10 @@ public struct PressRecognizer: Sendable {
             case .idle:
                 continue
             case .ended:
-                end(slot: slot, at: time, resync: resync, contact: contact, gestures)
+                end(slot: slot, at: time, meaning: ends, contact: contact, gestures)
                 continue
             case .replaced:
-                end(slot: slot, at: time, resync: resync, contact: contact, gestures)
+                end(slot: slot, at: time, meaning: ends, contact: contact, gestures)
                 begin(slot: slot, at: time, contact: contact, gestures)
             case .began:
                 begin(slot: slot, at: time, contact: contact, gestures)
@@ -210,7 +205,7 @@ public struct PressRecognizer: Sendable {
     @inlinable
     func force(of contact: Contact) -> Double {
         guard let normalizer = _normalizer else { return 0 }
-        return normalizer.force(_perContactPressure ? contact.pressure : _frames.sharedPressure)
+        return normalizer.force(_pressureAxis == .perContact ? contact.pressure : _frames.sharedPressure)
     }
 
     @inlinable
@@ -220,8 +215,11 @@ public struct PressRecognizer: Sendable {
     }
 
     @inlinable
-    mutating func end(slot: Int, at time: Timestamp, resync: Bool, contact: Contact, _ gestures: (GestureEvent) -> Void) {
-        let action = resync ? _presses[slot].lost(.dropped) : _presses[slot].lifted(at: time)
+    mutating func end(slot: Int, at time: Timestamp, meaning: EndMeaning, contact: Contact, _ gestures: (GestureEvent) -> Void) {
+        let action = switch meaning {
+        case .lift: _presses[slot].lifted(at: time)
+        case .loss: _presses[slot].lost(.dropped)
+        }
         report(action, slot: slot, time: time, contact: contact, gestures)
     }
 
@@ -277,4 +275,17 @@ public struct PressRecognizer: Sendable {
             _diagnostics.impossibleTransitions &+= 1
         }
     }
+}
+
+/// What a contact's end in a frame means: a lift, or, in the first frame after lost events, a loss.
+@usableFromInline
+enum EndMeaning: Sendable {
+    case lift, loss
+}
+
+/// The axis a recognizer reads force from: each contact's `ABS_MT_PRESSURE`, or the one
+/// `ABS_PRESSURE` all contacts share.
+@usableFromInline
+enum PressureAxis: Sendable, BitwiseCopyable {
+    case perContact, shared
 }
