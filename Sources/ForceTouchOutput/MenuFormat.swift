@@ -65,37 +65,37 @@ public enum MenuFormat: Sendable {
                 return []
             case let .opened(layout):
                 let rows = layout.items.enumerated().map { index, item in JSONText.object([("row", String(index + 1))] + itemFields(item)) }
-                return [("event", "\"opened\""), ("x", GestureFormat.millimetres(layout.pressX)), ("y", GestureFormat.millimetres(layout.pressY)),
+                return [("event", JSONText.string("opened")), ("x", GestureFormat.millimetres(layout.pressX)), ("y", GestureFormat.millimetres(layout.pressY)),
                         ("placement", JSONText.string(layout.placement.name)), ("rows", "[" + rows.joined(separator: ",") + "]")]
             case let .highlighted(index):
-                return [("event", "\"highlighted\""), ("row", index.map { String($0 + 1) } ?? "null")]
+                return [("event", JSONText.string("highlighted")), ("row", index.map { String($0 + 1) } ?? "null")]
             case let .selected(item, index, choice):
-                return [("event", "\"selected\""), ("row", String(index + 1))] + itemFields(item) + [("by", JSONText.string(choice.name))]
+                return [("event", JSONText.string("selected")), ("row", String(index + 1))] + itemFields(item) + [("by", JSONText.string(choice.name))]
             case let .dismissed(reason):
-                return [("event", "\"dismissed\""), ("reason", JSONText.string(reason.name))]
+                return [("event", JSONText.string("dismissed")), ("reason", JSONText.string(reason.name))]
             }
         case let .delivery(event, delivered):
             let id: Int
             var fields: [(String, String?)]
             switch event {
             case let .launched(delivery):
-                id = delivery; fields = [("step", "\"launched\"")]
+                id = delivery; fields = [("step", JSONText.string("launched"))]
             case let .launchHandled(delivery, result):
-                id = delivery; fields = [("step", "\"launch handler\""), ("result", JSONText.string(result.name))]
+                id = delivery; fields = [("step", JSONText.string("launch handler")), ("result", JSONText.string(result.name))]
             case let .sceneConnected(delivery, scene):
-                id = delivery; fields = [("step", "\"scene connected\""), ("scene", JSONText.string(scene))]
+                id = delivery; fields = [("step", JSONText.string("scene connected")), ("scene", JSONText.string(scene))]
             case .becameActive:
-                return [("event", "\"delivery\""), ("step", "\"became active\"")]
+                return [("event", JSONText.string("delivery")), ("step", JSONText.string("became active"))]
             case let .callbackInvoked(delivery, scene):
-                id = delivery; fields = [("step", "\"callback\""), ("scene", scene.map(JSONText.string) ?? "null")]
+                id = delivery; fields = [("step", JSONText.string("callback")), ("scene", scene.map(JSONText.string) ?? "null")]
             case let .completed(delivery, succeeded):
-                id = delivery; fields = [("step", "\"completed\""), ("succeeded", succeeded ? "true" : "false")]
+                id = delivery; fields = [("step", JSONText.string("completed")), ("succeeded", succeeded ? "true" : "false")]
             case let .notCompleted(delivery):
-                id = delivery; fields = [("step", "\"not completed\"")]
+                id = delivery; fields = [("step", JSONText.string("not completed"))]
             case let .extraCompletionIgnored(delivery):
-                id = delivery; fields = [("step", "\"extra completion ignored\"")]
+                id = delivery; fields = [("step", JSONText.string("extra completion ignored"))]
             }
-            return [("event", "\"delivery\""), ("delivery", String(id))] + fields + [("type", delivered.map { JSONText.string($0.type) })]
+            return [("event", JSONText.string("delivery")), ("delivery", String(id))] + fields + [("type", delivered.map { JSONText.string($0.type) })]
         }
     }
 }

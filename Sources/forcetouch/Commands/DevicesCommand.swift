@@ -18,19 +18,17 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Print a JSON array instead of aligned text.")
     var json = false
 
-    @Option(help: ArgumentHelp("Where the device nodes are; a regular file there is played as an evemu recording.", valueName: "dir"),
-            completion: .directory)
-    var inputDirectory = "/dev/input"
+    @OptionGroup var input: InputDirectoryOption
 
     func run() throws {
-        let (entries, failures) = InputDevices.list(directory: inputDirectory)
+        let (entries, failures) = InputDevices.list(directory: input.inputDirectory)
         var out = OutputStream()
         var errors = OutputStream(fd: 2)
         for (node, reason) in failures where !entries.isEmpty { errors.writeLine("warning: \(node): \(reason)") }
         errors.flush()
         guard !entries.isEmpty else {
             let reasons = failures.map { "\($0.node): \($0.reason)" }.joined(separator: "\n  ")
-            throw CommandFailure("no input device could be read" + (reasons.isEmpty ? " (no event nodes in \(inputDirectory))" : ":\n  " + reasons))
+            throw CommandFailure("no input device could be read" + (reasons.isEmpty ? " (no event nodes in \(input.inputDirectory))" : ":\n  " + reasons))
         }
         for line in (json ? DeviceFormat.json : .text).lines(for: entries) { out.writeLine(line) }
         out.flush()

@@ -23,16 +23,14 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Take the device for this program alone while reading (other programs stop seeing it).")
     var grab = false
 
-    @Option(help: ArgumentHelp("Where the device nodes are; a regular file there is played as an evemu recording.", valueName: "dir"),
-            completion: .directory)
-    var inputDirectory = "/dev/input"
+    @OptionGroup var input: InputDirectoryOption
 
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let node = try Self.chooseNode(device, inputDirectory: inputDirectory)
+        let node = try input.node(for: device)
         let stop: StopSignal
         do {
             stop = try StopSignal.onTerminationSignals()
@@ -68,23 +66,5 @@ struct LiveCommand: ParsableCommand {
             out.flush()
             throw CommandFailure("\(error)")
         }
-    }
-
-    /// The node to read: `device` as a node or a name, or the best touch device in `inputDirectory`.
-    static func chooseNode(_ device: String?, inputDirectory: String) throws -> String {
-        if let device, device.hasPrefix("/") { return device }
-        let (entries, failures) = InputDevices.list(directory: inputDirectory)
-        if let device {
-            guard let match = entries.first(where: { $0.description.name == device }) else {
-                throw CommandFailure("no device named '\(device)'; `forcetouch devices` lists them")
-            }
-            return match.node
-        }
-        let touch = entries.filter(\.isTouch)
-        guard let best = touch.first(where: { $0.pressureRange != nil }) ?? touch.first else {
-            let reasons = failures.map { "\($0.node): \($0.reason)" }.joined(separator: "\n  ")
-            throw CommandFailure("no touch device found" + (reasons.isEmpty ? "" : ":\n  " + reasons))
-        }
-        return best.node
     }
 }

@@ -22,9 +22,7 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The device: a node or a name.")
     var device: String?
 
-    @Option(help: ArgumentHelp("Where the device nodes are; a regular file there is played as an evemu recording.", valueName: "dir"),
-            completion: .directory)
-    var inputDirectory = "/dev/input"
+    @OptionGroup var input: InputDirectoryOption
 
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
@@ -37,7 +35,7 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let node = try LiveCommand.chooseNode(device, inputDirectory: inputDirectory)
+        let node = try input.node(for: device)
         let stop: StopSignal
         do {
             stop = try StopSignal.onTerminationSignals()

@@ -29,7 +29,7 @@ struct ClassificationOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Raw pressure range to map onto force 0...1, replacing the device's (for pads that use a small part of theirs).",
         valueName: "min:max"))
-    var pressureRange: String?
+    var pressureRange: PressureRangeArgument?
 
     @Option(help: ArgumentHelp("Frames a stage change must hold before it is reported.", valueName: "frames"))
     var minDwell = defaults.minimumDwell
@@ -60,7 +60,7 @@ struct ClassificationOptions: ParsableArguments {
                 slop: slop,
                 longPressDuration: longPressDuration,
                 longPressOnPressureDevices: longPressWithPressure,
-                pressureRange: try parsedPressureRange(),
+                pressureRange: try pressureRange?.range(),
                 minimumDwell: minDwell)
         } catch let error as ConfigurationError {
             throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)")
@@ -84,14 +84,5 @@ struct ClassificationOptions: ParsableArguments {
         case .longPressDuration: "--long-press"
         case .pressureRange: "--pressure-range"
         }
-    }
-
-    private func parsedPressureRange() throws -> ClosedRange<Int32>? {
-        guard let pressureRange else { return nil }
-        let parts = pressureRange.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Int32(parts[0]), let high = Int32(parts[1]), low < high else {
-            throw ValidationError("--pressure-range must be MIN:MAX with whole numbers, MIN below MAX (got '\(pressureRange)')")
-        }
-        return low...high
     }
 }
