@@ -56,7 +56,7 @@ final class LineSource {
 
     deinit { try? file?.close() }
 
-    /// Calls `body` with the next line's bytes (without its newline); false at the end.
+    /// Calls `body` with the next line's bytes (without its newline) and returns what it returns; nil at the end.
     func nextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> R) throws(TraceParseError) -> R? {
         while true {
             if let newline = findNewline() {

@@ -8,13 +8,24 @@ import Testing
 @Suite("Golden: Recordings/menu/*.evemu through the menu and delivery, for every app state")
 struct MenuGoldenTests {
     static let folder = TestPaths.recordings.appendingPathComponent("menu")
-    static let traces = ["release", "tap-outside", "later-tap", "pop", "no-peek"]
+    /// Every recording in the folder, by name.
+    static let traces = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".evemu") }.map { String($0.dropLast(".evemu".count)) }.sorted()
+    /// Every app state, as `--app-state` names it.
     static let states = ["not-running", "background", "active"]
     static let cases = traces.flatMap { trace in states.map { (trace, $0) } }
     static let variables = BuildVariables(["PRODUCT_BUNDLE_IDENTIFIER": "org.example.notes"])
 
     static func expected(_ trace: String, _ state: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent("\(trace).\(state).expected.jsonl"), encoding: .utf8)
+    }
+
+    @Test("Every recording has an expected file for every app state, and every expected file a recording")
+    func pairs() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        let expected = files.filter { $0.hasSuffix(".expected.jsonl") }.map { String($0.dropLast(".expected.jsonl".count)) }.sorted()
+        #expect(!Self.traces.isEmpty)
+        #expect(expected == Self.cases.map { "\($0).\($1)" }.sorted())
     }
 
     @Test("The library gives the expected steps", arguments: cases)
@@ -68,7 +79,8 @@ struct MenuGoldenTests {
         let folder = TemporaryFolder()
         let store = folder.path
         let app = ["--bundle-id", "org.example.notes", "--store", store]
-        _ = try runForcetouch(["shortcuts", "add", "--type", "org.example.notes.recent", "--title", "Recent"] + app)
+        let added = try runForcetouch(["shortcuts", "add", "--type", "org.example.notes.recent", "--title", "Recent"] + app)
+        #expect(added.status == 0, "\(added.standardError)")
         let trace = Self.folder.appendingPathComponent("release.evemu").path
         let plist = ["--info-plist", Self.folder.appendingPathComponent("Info.plist").path, "--var", "PRODUCT_BUNDLE_IDENTIFIER=org.example.notes"]
         let opened = try runForcetouch(["menu", trace] + plist + app)

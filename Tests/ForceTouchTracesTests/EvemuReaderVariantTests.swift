@@ -14,7 +14,6 @@ struct EvemuReaderVariantTests {
         V(description: "EVEMU 1.1 header", header: "# EVEMU 1.1"),
         V(description: "EVEMU 1.0 header, A: lines without resolution", header: "# EVEMU 1.0", resolution: false),
         V(description: "no header at all (old evemu)", header: nil, resolution: false),
-        V(description: "A: lines with 5 numbers", resolution: false),
         V(description: "a B: mask spread over several lines", splitKeyMask: true),
         V(description: "unpadded values", padded: false),
         V(description: "comment lines, blank lines and end-of-line comments", comments: true),

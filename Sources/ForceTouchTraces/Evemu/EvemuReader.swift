@@ -48,18 +48,22 @@ public final class EvemuReader {
         if let descriptionPath {
             let header = DescriptionBuilder()
             let descriptionLines = try LineSource(path: descriptionPath)
-            try Self.readDescription(from: descriptionLines, into: header, eventsAllowed: false)
+            // A description file holds no events.
+            try Self.readDescription(from: descriptionLines, into: header) { _ throws(TraceParseError) in
+                throw TraceParseError(file: descriptionLines.name, line: descriptionLines.lineNumber,
+                                      kind: .malformedLine(expected: "a device description line, not an event"))
+            }
             guard header.sawAny else { throw Self.nothingUsable(in: descriptionLines) }
             device = try header.build(file: descriptionPath)
             let own = DescriptionBuilder()
-            pending = try Self.readDescription(from: lines, into: own, eventsAllowed: true) { (bytes) throws(TraceParseError) in
+            pending = try Self.readDescription(from: lines, into: own) { (bytes) throws(TraceParseError) in
                 try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: self.device, unterminated: lines.lastLineUnterminated)
             }
             if own.sawAny { throw TraceParseError(file: lines.name, line: own.firstLine, kind: .descriptionInBothFiles) }
         } else {
             let header = DescriptionBuilder()
             var sawDescription = false
-            pending = try Self.readDescription(from: lines, into: header, eventsAllowed: true) { (bytes) throws(TraceParseError) in
+            pending = try Self.readDescription(from: lines, into: header) { (bytes) throws(TraceParseError) in
                 guard header.sawAny else {
                     throw TraceParseError(file: lines.name, line: lines.lineNumber, kind: .eventBeforeDescription)
                 }
@@ -205,8 +209,7 @@ public final class EvemuReader {
     private static func readDescription(
         from lines: LineSource,
         into header: DescriptionBuilder,
-        eventsAllowed: Bool,
-        onEvent: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> InputEvent = { _ in fatalError("unreachable") }
+        onEvent: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> InputEvent
     ) throws(TraceParseError) -> InputEvent? {
         while true {
             let result: InputEvent?? = try lines.nextLine { (bytes) throws(TraceParseError) -> InputEvent? in
@@ -218,9 +221,6 @@ public final class EvemuReader {
                     try header.add(bytes, file: lines.name, line: line, unterminated: lines.lastLineUnterminated)
                     return nil
                 case .event:
-                    guard eventsAllowed else {
-                        throw TraceParseError(file: lines.name, line: line, kind: .malformedLine(expected: "a device description line, not an event"))
-                    }
                     return try onEvent(bytes)
                 }
             }
