@@ -31,12 +31,7 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         let configuration = try classification.classifierConfiguration()
         let node = try input.node(for: device)
-        let stop: StopSignal
-        do {
-            stop = try StopSignal.onTerminationSignals()
-        } catch {
-            throw CommandFailure("cannot set up Ctrl-C handling: \(error)")
-        }
+        let stop = try StopSignal.ctrlC()
         let format: GestureFormat = json ? .jsonLines : .text
         var out = OutputStream()
         var errors = OutputStream(fd: 2)

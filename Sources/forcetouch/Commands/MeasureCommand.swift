@@ -36,12 +36,7 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let configuration = try classification.classifierConfiguration()
         let node = try input.node(for: device)
-        let stop: StopSignal
-        do {
-            stop = try StopSignal.onTerminationSignals()
-        } catch {
-            throw CommandFailure("cannot set up Ctrl-C handling: \(error)")
-        }
+        let stop = try StopSignal.ctrlC()
         let terminal = isatty(STDOUT_FILENO) != 0
         var out = OutputStream()
         do {
