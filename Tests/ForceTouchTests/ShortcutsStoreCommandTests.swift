@@ -126,7 +126,7 @@ struct ShortcutsStoreCommandTests {
         #expect(unusable.standardError == "Error: cannot create \(folder.path)/file/store: Not a directory (errno 20)\n")
         let traversal = try runForcetouch(["shortcuts", "add", "--bundle-id", "../../etc/x", "--store", folder.path, "--type", "a", "--title", "A"])
         #expect(traversal.status == 64)
-        #expect(traversal.standardError.hasPrefix("Error: --bundle-id: '/' is not allowed: use letters, digits, '-' and '.'\n"))
+        #expect(traversal.standardError.hasPrefix("Error: The value '../../etc/x' is invalid for '--bundle-id <id>': '/' is not allowed: use letters, digits, '-' and '.'\n"))
         let both = try runForcetouch(["shortcuts", "add", "--item", "{}", "--type", "a"] + folder.app)
         #expect(both.status == 64)
         #expect(both.standardError.hasPrefix("Error: give the item either as --item JSON or with flags, not both\n"))

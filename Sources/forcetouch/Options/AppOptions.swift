@@ -3,8 +3,18 @@ import ForceTouch
 
 /// Which app's quick actions a store command works on, and where its items are.
 struct AppOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The app's bundle id, reverse-DNS (letters, digits, '-' and '.').", valueName: "id"))
-    var bundleId: String
+    @Option(help: ArgumentHelp("The app's bundle id, reverse-DNS (letters, digits, '-' and '.').", valueName: "id"),
+            transform: AppOptions.bundleID)
+    var bundleId: BundleID
+
+    /// A bundle id, checked once as it is parsed.
+    static func bundleID(_ text: String) throws -> BundleID {
+        do {
+            return try BundleID(text)
+        } catch {
+            throw ValidationError(error.reason)
+        }
+    }
 
     @Option(help: ArgumentHelp(
         "The store directory (default: $XDG_DATA_HOME/forcetouch/shortcuts, or ~/.local/share/forcetouch/shortcuts).",
@@ -17,21 +27,12 @@ struct AppOptions: ParsableArguments {
 
     @OptionGroup var statics: StaticItemOptions
 
-    func validate() throws {
-        do {
-            _ = try BundleID(bundleId)
-        } catch {
-            throw ValidationError("--bundle-id: \(error.reason)")
-        }
-    }
-
     /// The app, its store and its static items (none without --info-plist).
     func open() throws -> AppStore {
-        let bundleID = try BundleID(bundleId)
         guard let directory = store ?? ShortcutStore.defaultDirectory() else {
             throw CommandFailure("no store directory: set XDG_DATA_HOME or HOME, or give --store")
         }
         let staticItems = try infoPlist.map { try statics.load(infoPlist: $0).items } ?? []
-        return AppStore(bundleID: bundleID, store: ShortcutStore(directory: directory), staticItems: staticItems)
+        return AppStore(bundleID: bundleId, store: ShortcutStore(directory: directory), staticItems: staticItems)
     }
 }

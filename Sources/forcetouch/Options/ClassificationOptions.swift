@@ -62,7 +62,7 @@ struct ClassificationOptions: ParsableArguments {
                 longPressOnPressureDevices: longPressWithPressure,
                 pressureRange: try pressureRange?.range(),
                 minimumDwell: minDwell)
-        } catch let error as ConfigurationError {
+        } catch {
             throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)")
         }
     }
