@@ -14,7 +14,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case emptyFile
             case noDescription
             case notUTF8
-            case malformedLine(expected: String)
+            case malformedLine(expected: LineForm, cutShort: Bool)
             case unknownLine(prefix: String)
             case eventBeforeDescription
             case descriptionAfterEvents
@@ -22,7 +22,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case unknownEventType(UInt16)
             case unknownEventCode(type: UInt16, code: UInt16)
             case axisNotDeclared(code: UInt16)
-            case numberOutOfRange(field: String)
+            case numberOutOfRange(field: Field)
             case timeWentBackwards(previous: Timestamp, found: Timestamp)
             case unusableDevice(SetupError)
         }
@@ -39,8 +39,11 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let noDescription = Kind(base: .noDescription)
         /// The line is not UTF-8 text.
         public static let notUTF8 = Kind(base: .notUTF8)
-        /// The line does not have the form `expected` describes.
-        public static func malformedLine(expected: String) -> Kind { Kind(base: .malformedLine(expected: expected)) }
+        /// The line does not have the form `expected`; `cutShort` when it is the file's last and
+        /// has no newline (the file may be cut short).
+        public static func malformedLine(expected: LineForm, cutShort: Bool = false) -> Kind {
+            Kind(base: .malformedLine(expected: expected, cutShort: cutShort))
+        }
         /// The line starts with a letter the format does not know.
         public static func unknownLine(prefix: String) -> Kind { Kind(base: .unknownLine(prefix: prefix)) }
         /// An event comes before any device description.
@@ -56,13 +59,36 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         /// An event for an absolute axis the description does not declare.
         public static func axisNotDeclared(code: UInt16) -> Kind { Kind(base: .axisNotDeclared(code: code)) }
         /// A number too large for its field.
-        public static func numberOutOfRange(field: String) -> Kind { Kind(base: .numberOutOfRange(field: field)) }
+        public static func numberOutOfRange(field: Field) -> Kind { Kind(base: .numberOutOfRange(field: field)) }
         /// An event stamped earlier than the one before it.
         public static func timeWentBackwards(previous: Timestamp, found: Timestamp) -> Kind {
             Kind(base: .timeWentBackwards(previous: previous, found: found))
         }
         /// The description cannot drive a recognizer: the set-up error says why.
         public static func unusableDevice(_ error: SetupError) -> Kind { Kind(base: .unusableDevice(error)) }
+    }
+
+    /// The form an evemu line should have had.
+    public enum LineForm: Hashable, Sendable {
+        /// `E: <seconds>.<microseconds> <type> <code> <value>`.
+        case event
+        /// `I: <bus> <vendor> <product> <version>`.
+        case id
+        /// `P: <byte> ...`.
+        case properties
+        /// `B: <type> <byte> ...`.
+        case eventMask
+        /// `A: <code> <min> <max> <fuzz> <flat> [<resolution>]`.
+        case axis
+        /// `L: <code> <value>` or `S: <code> <value>`, with its letter.
+        case codeValue(Unicode.Scalar)
+        /// A description line, where an event line was found (a `.desc` file).
+        case descriptionLine
+    }
+
+    /// A numeric field of an evemu line.
+    public enum Field: Hashable, Sendable {
+        case time, eventType, eventCode, value, bus, vendor, product, version, propertyByte, eventMaskByte, axisCode, axisRange, code
     }
 
     public var file: String
@@ -90,7 +116,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .emptyFile: "the file is empty"
         case .noDescription: "no device description: the file holds only comments and blank lines"
         case .notUTF8: "the line is not UTF-8 text"
-        case let .malformedLine(expected): "malformed line, expected \(expected)"
+        case let .malformedLine(expected, cutShort): "malformed line, expected \(Self.text(expected))" + (cutShort ? " (the file may be cut short)" : "")
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
         case .eventBeforeDescription:
             "E: line before any device description (an events file needs its .desc file)"
@@ -101,10 +127,40 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             "unknown event code 0x\(EvemuFormat.hex(UInt64(code), width: 4)) for \(EventType(rawValue: type).name ?? "type 0x\(EvemuFormat.hex(UInt64(type), width: 4))")"
         case let .axisNotDeclared(code):
             "event for axis \(EventCode.name(of: EventCode(code), type: .abs) ?? "0x\(EvemuFormat.hex(UInt64(code), width: 4))"), which the device does not declare (no A: line)"
-        case let .numberOutOfRange(field): "\(field) is out of range"
+        case let .numberOutOfRange(field): "\(Self.text(field)) is out of range"
         case let .timeWentBackwards(previous, found):
             "time goes backwards: \(EvemuFormat.time(found)) after \(EvemuFormat.time(previous))"
         case let .unusableDevice(error): "unusable device description: \(error)"
+        }
+    }
+
+    static func text(_ form: LineForm) -> String {
+        switch form {
+        case .event: "'E: <seconds>.<microseconds> <type> <code> <value>'"
+        case .id: "'I: <bus> <vendor> <product> <version>' in hex"
+        case .properties: "'P: <byte> ...' in hex"
+        case .eventMask: "'B: <type> <byte> ...' in hex"
+        case .axis: "'A: <code> <min> <max> <fuzz> <flat> [<resolution>]'"
+        case let .codeValue(letter): "'\(Character(letter)): <code> <value>'"
+        case .descriptionLine: "a device description line, not an event"
+        }
+    }
+
+    static func text(_ field: Field) -> String {
+        switch field {
+        case .time: "time"
+        case .eventType: "event type"
+        case .eventCode: "event code"
+        case .value: "value"
+        case .bus: "bus"
+        case .vendor: "vendor"
+        case .product: "product"
+        case .version: "version"
+        case .propertyByte: "property byte"
+        case .eventMaskByte: "event mask byte"
+        case .axisCode: "axis code"
+        case .axisRange: "axis range"
+        case .code: "code"
         }
     }
 }

@@ -19,7 +19,7 @@ final class DescriptionBuilder {
         cursor.skipBlanks()
         let letter = bytes[cursor.index]
         cursor.index += 2
-        func fields(_ expected: String) -> LineFields {
+        func fields(_ expected: TraceParseError.LineForm) -> LineFields {
             LineFields(bytes: bytes, file: file, line: line, unterminated: unterminated, expected: expected)
         }
         switch letter {
@@ -29,36 +29,36 @@ final class DescriptionBuilder {
             while end > cursor.index, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             name = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor.index..<end]), as: UTF8.self)
         case 0x49: // I: bus vendor product version
-            let form = fields("'I: <bus> <vendor> <product> <version>' in hex")
+            let form = fields(.id)
             var numbers: [UInt16] = []
-            for field in ["bus", "vendor", "product", "version"] {
+            for field in [TraceParseError.Field.bus, .vendor, .product, .version] {
                 numbers.append(UInt16(try form.require(cursor.hex(limit: 0xffff), field)))
             }
             guard cursor.atEndOfContent() else { throw form.malformed() }
             id = InputID(bus: numbers[0], vendor: numbers[1], product: numbers[2], version: numbers[3])
         case 0x50: // P: property bytes
-            let form = fields("'P: <byte> ...' in hex")
+            let form = fields(.properties)
             while !cursor.atEndOfContent() {
-                properties.append(UInt8(try form.require(cursor.hex(limit: 0xff), "property byte")))
+                properties.append(UInt8(try form.require(cursor.hex(limit: 0xff), .propertyByte)))
             }
         case 0x42: // B: type bytes...
-            let form = fields("'B: <type> <byte> ...' in hex")
-            let type = UInt16(try form.require(cursor.hex(limit: 0xff), "event type"))
+            let form = fields(.eventMask)
+            let type = UInt16(try form.require(cursor.hex(limit: 0xff), .eventType))
             guard EventType(rawValue: type).maximumCode != nil else {
                 throw TraceParseError(file: file, line: line, kind: .unknownEventType(type))
             }
             while !cursor.atEndOfContent() {
-                masks[type, default: []].append(UInt8(try form.require(cursor.hex(limit: 0xff), "event mask byte")))
+                masks[type, default: []].append(UInt8(try form.require(cursor.hex(limit: 0xff), .eventMaskByte)))
             }
         case 0x41: // A: code min max fuzz flat [resolution]
-            let form = fields("'A: <code> <min> <max> <fuzz> <flat> [<resolution>]'")
-            let code = UInt16(try form.require(cursor.hex(limit: 0xffff), "axis code"))
+            let form = fields(.axis)
+            let code = UInt16(try form.require(cursor.hex(limit: 0xffff), .axisCode))
             guard EventType.abs.defines(EventCode(code)) else {
                 throw TraceParseError(file: file, line: line, kind: .unknownEventCode(type: EventType.abs.rawValue, code: code))
             }
             var numbers: [Int32] = []
             while !cursor.atEndOfContent() {
-                numbers.append(try form.require(cursor.decimal(), "axis range"))
+                numbers.append(try form.require(cursor.decimal(), .axisRange))
             }
             guard numbers.count == 4 || numbers.count == 5 else { throw form.malformed() }
             absLines[EventCode(code)] = line
@@ -66,9 +66,9 @@ final class DescriptionBuilder {
                 minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
                 resolution: numbers.count == 5 ? numbers[4] : 0)
         default: // L: and S: (LED and switch state) matter to no press; their form is still checked.
-            let form = fields("'\(Character(UnicodeScalar(letter))): <code> <value>'")
-            _ = try form.require(cursor.hex(limit: 0xffff), "code")
-            _ = try form.require(cursor.decimal(), "value")
+            let form = fields(.codeValue(UnicodeScalar(letter)))
+            _ = try form.require(cursor.hex(limit: 0xffff), .code)
+            _ = try form.require(cursor.decimal(), .value)
             guard cursor.atEndOfContent() else { throw form.malformed() }
         }
     }

@@ -51,7 +51,7 @@ public final class EvemuReader {
             // A description file holds no events.
             try Self.readDescription(from: descriptionLines, into: header) { _ throws(TraceParseError) in
                 throw TraceParseError(file: descriptionLines.name, line: descriptionLines.lineNumber,
-                                      kind: .malformedLine(expected: "a device description line, not an event"))
+                                      kind: .malformedLine(expected: .descriptionLine))
             }
             guard header.sawAny else { throw Self.nothingUsable(in: descriptionLines) }
             device = try header.build(file: descriptionPath)
@@ -240,14 +240,14 @@ public final class EvemuReader {
         cursor.skipBlanks()
         cursor.index += 2   // "E:"
         let fields = LineFields(bytes: bytes, file: file, line: line, unterminated: unterminated,
-                                expected: "'E: <seconds>.<microseconds> <type> <code> <value>'")
-        let micros = try fields.require(cursor.time(), "time")
+                                expected: .event)
+        let micros = try fields.require(cursor.time(), .time)
         guard cursor.skipBlanks() else { throw fields.malformed() }
-        let type = try fields.require(cursor.hex(limit: 0xffff), "event type")
+        let type = try fields.require(cursor.hex(limit: 0xffff), .eventType)
         guard cursor.skipBlanks() else { throw fields.malformed() }
-        let code = try fields.require(cursor.hex(limit: 0xffff), "event code")
+        let code = try fields.require(cursor.hex(limit: 0xffff), .eventCode)
         guard cursor.skipBlanks() else { throw fields.malformed() }
-        let value = try fields.require(cursor.decimal(), "value")
+        let value = try fields.require(cursor.decimal(), .value)
         guard cursor.atEndOfContent() else { throw fields.malformed() }
         try requireUTF8(bytes, file: file, line: line)
         let eventType = EventType(rawValue: UInt16(type))

@@ -5,18 +5,17 @@ struct LineFields {
     let file: String
     let line: Int
     let unterminated: Bool
-    let expected: String
+    let expected: TraceParseError.LineForm
 
     func malformed() -> TraceParseError {
         if String(validating: bytes, as: UTF8.self) == nil {
             return TraceParseError(file: file, line: line, kind: .notUTF8)
         }
-        let hint = unterminated ? " (the file may be cut short)" : ""
-        return TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected + hint))
+        return TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected, cutShort: unterminated))
     }
 
     /// The number's value; malformed when absent, out of range (naming `field`) when too large.
-    func require<Value>(_ number: ByteCursor.Number<Value>, _ field: String) throws(TraceParseError) -> Value {
+    func require<Value>(_ number: ByteCursor.Number<Value>, _ field: TraceParseError.Field) throws(TraceParseError) -> Value {
         switch number {
         case .none: throw malformed()
         case .overflow: throw TraceParseError(file: file, line: line, kind: .numberOutOfRange(field: field))
