@@ -37,7 +37,11 @@ public enum RecordedDevice {
         var position = 0
         var clock = Timestamp(microseconds: 0)
 
-        init(_ events: [InputEvent]) { self.events = events }
+        /// Reading starts at the first event's time, as a live device's clock would read then.
+        init(_ events: [InputEvent]) {
+            self.events = events
+            clock = events.first?.time ?? Timestamp(microseconds: 0)
+        }
 
         var isDone: Bool { position == events.count }
 

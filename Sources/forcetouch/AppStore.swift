@@ -13,6 +13,19 @@ struct AppStore {
         return contents.items
     }
 
+    /// The static items, then the dynamic ones; a dynamic item with a static item's type is
+    /// reported on standard error (both stay, as on iOS).
+    func shortcuts() throws -> AppShortcuts {
+        let shortcuts = AppShortcuts(staticItems: staticItems, dynamicItems: try load())
+        var errors = OutputStream(fd: 2)
+        for item in shortcuts.dynamicItemsWithStaticTypes {
+            errors.writeLine("warning: the dynamic item '\(item.localizedTitle)' has the type '\(item.type)' of a static item: "
+                + "both are shown, as iOS shows them, but the app cannot tell them apart; remove or rename the dynamic one")
+        }
+        errors.flush()
+        return shortcuts
+    }
+
     /// Applies `change` to the dynamic items under the store's lock and writes them back if
     /// they changed. - Returns: whether they changed.
     func modify(_ change: (inout DynamicShortcuts) throws -> Bool) throws -> Bool {

@@ -72,7 +72,42 @@ struct LiveCommandTests {
         #expect(byName.standardOutput == "  time (s)  slot  event   details\n\nno presses\n")
         let unknown = try runForcetouch(["live", "Nothing Like It", "--input-directory", folder.path])
         #expect(unknown.status == 1)
-        #expect(unknown.standardError == "Error: no device named 'Nothing Like It'; `forcetouch devices` lists them\n")
+        #expect(unknown.standardError == "Error: no device named 'Nothing Like It' in \(folder.path); `forcetouch devices` lists the nodes and names\n")
+    }
+
+    @Test("live and measure take a device as devices prints it: a node name, a relative or absolute path, or a name")
+    func deviceForms() throws {
+        let folder = try Folder()
+        let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
+        let relative = URL(fileURLWithPath: folder.path).lastPathComponent + "/event4"
+        for device in ["event4", relative, folder.path + "/event4", "Test Touchscreen"] {
+            let result = try runForcetouch(["live", device, "--input-directory", folder.path], in: parent)
+            #expect(result.status == 0, "\(device): \(result.standardError)")
+            #expect(result.standardError.hasPrefix("reading ") && result.standardError.contains("event4 (Test Touchscreen)"), "\(device)")
+        }
+    }
+
+    @Test("live on a recording made at an arbitrary clock prints seconds since reading started, exactly as replay does")
+    func liveTimeOrigin() throws {
+        let folder = try Folder()
+        let recording = TestPaths.recordings.appendingPathComponent("two-fingers.evemu").path
+        var trace = try Trace.read(path: recording)
+        let shift: Int64 = 1_382_570_965_735_216
+        trace = Trace(device: trace.device, events: trace.events.map { event in
+            var shifted = event
+            shifted.time = Timestamp(microseconds: event.time.microseconds + shift)
+            return shifted
+        })
+        let shiftedPath = folder.path + "/event2"
+        try FileManager.default.removeItem(atPath: shiftedPath)
+        try EvemuWriter().write(trace).write(toFile: shiftedPath, atomically: true, encoding: .utf8)
+        for format in [[], ["--json"]] {
+            let live = try runForcetouch(["live", "event2", "--input-directory", folder.path] + format)
+            let replay = try runForcetouch(["replay", shiftedPath] + format)
+            #expect(live.status == 0, "\(live.standardError)")
+            #expect(live.standardOutput == replay.standardOutput)
+            #expect(replay.standardOutput.contains("0.000000") || replay.standardOutput.contains("\"time\":0,"))
+        }
     }
 
     static func name(of scenario: String) -> String {

@@ -52,7 +52,10 @@ struct MeasureTests {
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "measuring \(folder.path)/event0 (ForceTouch Synthetic Touchpad), pressure 0..255; Ctrl-C ends")
-        #expect(lines[1] == "press 1: slot 0: pressure 26 (0.1)  min 26 (0.1)  max 51 (0.2)  light")
+        #expect(lines[1] == "press 1: slot 0: pressure 26 (0.1)  min 26 (0.1)  max 51 (0.2)  reached light")
+        // The deepest stage a press reached, not the stage it lifted in.
+        #expect(lines.contains("press 2: slot 0: pressure 26 (0.1)  min 26 (0.1)  max 230 (0.9)  reached pop"), "\(lines)")
+        #expect(lines.contains("press 4: slot 0: pressure 26 (0.1)  min 26 (0.1)  max 140 (0.55)  reached peek"), "\(lines)")
         #expect(lines[2] == "  1 of 6 presses so far: press lightly, medium and firmly, a few times each")
         #expect(lines.suffix(4) == [
             "  light presses peak at 0.2 0.22 0.25, medium at 0.55 0.6, firm at 0.9 0.92",

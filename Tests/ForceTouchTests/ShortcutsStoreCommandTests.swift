@@ -99,6 +99,23 @@ struct ShortcutsStoreCommandTests {
         #expect(list.standardOutput.split(separator: "\n").map { String($0.prefix(16)) } == [
             "menu    source  ", "1       static  ", "2       static  ", "3       dynamic ", "4       dynamic ", "hidden  dynamic ",
         ])
+        #expect(list.standardError == "")
+    }
+
+    @Test("A dynamic item stored with a static item's type is shown beside it, as iOS shows it, with a warning",
+          .enabled(if: TestPaths.sharedRecordingsAvailable, TestPaths.sharedRecordingsMissing))
+    func staticTypeInStore() throws {
+        let folder = Folder()
+        let plist = ["--info-plist", TestPaths.sharedRecordings.appendingPathComponent("plists/apple-sample-ApplicationShortcuts-Info.plist").path,
+                     "--var", "PRODUCT_BUNDLE_IDENTIFIER=com.example.notes"]
+        // Without --info-plist the store cannot know the static types, so it takes the item.
+        let added = try runForcetouch(["shortcuts", "add", "--type", "com.example.notes.first", "--title", "Again"] + folder.app)
+        #expect(added.status == 0, "\(added.standardError)")
+        let list = try runForcetouch(["shortcuts", "list", "--json"] + folder.app + plist)
+        #expect(list.status == 0)
+        #expect(list.standardOutput.components(separatedBy: #""type":"com.example.notes.first""#).count == 3)
+        #expect(list.standardError == "warning: the dynamic item 'Again' has the type 'com.example.notes.first' of a static item: "
+            + "both are shown, as iOS shows them, but the app cannot tell them apart; remove or rename the dynamic one\n")
     }
 
     @Test("A damaged store is moved aside and the tool says so; the app starts with no dynamic items")

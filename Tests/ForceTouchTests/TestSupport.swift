@@ -36,11 +36,12 @@ struct ProcessResult {
     var standardError: String
 }
 
-/// Runs the built `forcetouch` with `arguments` and waits for it.
-func runForcetouch(_ arguments: [String]) throws -> ProcessResult {
+/// Runs the built `forcetouch` with `arguments` (in `directory`, when given) and waits for it.
+func runForcetouch(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = TestPaths.forcetouch
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.environment = ["COLUMNS": "80", "PATH": "/usr/bin:/bin"]
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

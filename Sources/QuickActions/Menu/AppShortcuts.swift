@@ -19,4 +19,12 @@ public struct AppShortcuts: Hashable, Sendable {
     public var visible: [ShortcutItem] { Array(all.prefix(Self.maximumVisible)) }
     /// The items kept but not shown.
     public var hidden: [ShortcutItem] { Array(all.dropFirst(Self.maximumVisible)) }
+
+    /// The dynamic items whose type a static item already has. iOS shows them all the same
+    /// (it joins the two lists and checks nothing), so they stay in the menu; the app's handler
+    /// cannot tell the two apart by type, which is worth a warning.
+    public var dynamicItemsWithStaticTypes: [ShortcutItem] {
+        let staticTypes = Set(staticItems.map(\.type))
+        return dynamicItems.filter { staticTypes.contains($0.type) }
+    }
 }

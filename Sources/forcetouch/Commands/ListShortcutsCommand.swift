@@ -14,7 +14,7 @@ struct ListShortcutsCommand: ParsableCommand {
 
     func run() throws {
         let opened = try app.open()
-        let shortcuts = AppShortcuts(staticItems: opened.staticItems, dynamicItems: try opened.load())
+        let shortcuts = try opened.shortcuts()
         var out = OutputStream()
         for line in (json ? ShortcutFormat.json : .text).lines(for: shortcuts) { out.writeLine(line) }
         out.flush()

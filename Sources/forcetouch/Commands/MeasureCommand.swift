@@ -27,10 +27,10 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
-    /// One contact's pressure so far.
+    /// One contact's pressure so far, its stage now and the deepest it reached.
     struct Contact {
         var current = 0.0, lowest = 1.0, highest = 0.0
-        var stage = Stage.light
+        var stage = Stage.light, deepest = Stage.light
     }
 
     func run() throws {
@@ -49,8 +49,10 @@ struct MeasureCommand: ParsableCommand {
             var contacts: [Int: Contact] = [:]
             var peaks: [Double] = []
             var drawn = 0
-            func describe(_ slot: Int, _ c: Contact) -> String {
-                "slot \(slot): pressure \(raw(c.current)) (\(Self.text(c.current)))  min \(raw(c.lowest)) (\(Self.text(c.lowest)))  max \(raw(c.highest)) (\(Self.text(c.highest)))  \(c.stage.name)"
+            /// A contact while it is down (its stage now), or a finished press (the deepest stage it reached).
+            func describe(_ slot: Int, _ c: Contact, finished: Bool = false) -> String {
+                "slot \(slot): pressure \(raw(c.current)) (\(Self.text(c.current)))  min \(raw(c.lowest)) (\(Self.text(c.lowest)))  max \(raw(c.highest)) (\(Self.text(c.highest)))  "
+                    + (finished ? "reached \(c.deepest.name)" : c.stage.name)
             }
             func redraw() {
                 guard terminal else { return }
@@ -64,7 +66,7 @@ struct MeasureCommand: ParsableCommand {
                 guard let contact = contacts.removeValue(forKey: slot) else { return }
                 peaks.append(contact.highest)
                 if terminal { drawn = 0 }
-                out.writeLine("press \(peaks.count): " + describe(slot, contact))
+                out.writeLine("press \(peaks.count): " + describe(slot, contact, finished: true))
                 switch ThresholdSuggestion.from(peaks: peaks) {
                 case let .success(suggestion): for line in SuggestionFormat.lines(suggestion) { out.writeLine("  " + line) }
                 case let .failure(refusal): out.writeLine("  " + SuggestionFormat.line(refusal))
@@ -79,6 +81,7 @@ struct MeasureCommand: ParsableCommand {
                     contact.lowest = min(contact.lowest, sample.force)
                     contact.highest = max(contact.highest, sample.force)
                     contact.stage = sample.stage
+                    contact.deepest = max(contact.deepest, sample.stage)
                     contacts[sample.slot] = contact
                     redraw()
                 }, gestures: { gesture in

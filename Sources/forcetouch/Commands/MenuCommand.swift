@@ -48,7 +48,7 @@ struct MenuCommand: ParsableCommand {
     func run() throws {
         let configuration = try classification.classifierConfiguration()
         let opened = try app.open()
-        let items = AppShortcuts(staticItems: opened.staticItems, dynamicItems: try opened.load()).visible
+        let items = try opened.shortcuts().visible
         let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
         let delivery = ShortcutDelivery(appState: appState.state, scenes: scenes ? .windows(first: "main", others: targets) : .none, callbacks: AppCallbacks(
             didFinishLaunching: { _ in .handled },

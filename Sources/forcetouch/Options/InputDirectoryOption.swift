@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceTouch
+import Foundation
 
 /// `--input-directory`: where the device nodes are, and how a command's DEVICE is found there.
 struct InputDirectoryOption: ParsableArguments {
@@ -7,14 +8,18 @@ struct InputDirectoryOption: ParsableArguments {
             completion: .directory)
     var inputDirectory = "/dev/input"
 
-    /// The node to read: `device` as a node or a name, or else the first touch device with
+    /// The node to read: `device` as a path (`/dev/input/event4`, `DIR/event4`), a node name
+    /// in the input directory (`event4`) or a device name; or else the first touch device with
     /// pressure, or else the first touch device.
     func node(for device: String?) throws -> String {
-        if let device, device.hasPrefix("/") { return device }
+        if let device, device.contains("/") { return device }
+        if let device, device.hasPrefix("event"), FileManager.default.fileExists(atPath: "\(inputDirectory)/\(device)") {
+            return "\(inputDirectory)/\(device)"
+        }
         let (entries, failures) = InputDevices.list(directory: inputDirectory)
         if let device {
             guard let match = entries.first(where: { $0.description.name == device }) else {
-                throw CommandFailure("no device named '\(device)'; `forcetouch devices` lists them")
+                throw CommandFailure("no device named '\(device)' in \(inputDirectory); `forcetouch devices` lists the nodes and names")
             }
             return match.node
         }
