@@ -12,7 +12,7 @@ struct ShortcutStoreTests {
 
     static let items: [ShortcutItem] = [
         try! ShortcutItem(type: "compose", localizedTitle: "New note", localizedSubtitle: "Blank", icon: .system(.compose),
-                          userInfo: ["n": .integer(3), "r": .real(2.0), "ok": .boolean(false), "when": .date(Date(timeIntervalSince1970: 86_400)),
+                          userInfo: ["n": .integer(3), "r": .real(2.0), "ok": .boolean(false), "when": .date(Date(timeIntervalSince1970: 86_402.5)),
                                      "raw": .data(Data([0, 1, 255])), "list": .array([.string("$(NOT_A_VARIABLE)"), .dictionary(["k": .integer(-1)])])],
                           targetContentIdentifier: "main"),
         try! ShortcutItem(type: "star", localizedTitle: "Starred", icon: .templateImage("star")),
@@ -29,6 +29,31 @@ struct ShortcutStoreTests {
         #expect(result.changed)
         #expect(try ShortcutStore(directory: folder.path + "/shortcuts").load(Self.app).items == Self.items)
     }
+
+    @Test("Rewriting the store keeps what was stored exactly: dates keep their fractions of a second")
+    func rewriteKeepsEverything() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { items in items = [Self.items[0]]; return true }
+        try folder.store.modify(Self.app) { items in items.append(Self.items[1]); return true }
+        let stored = try folder.store.load(Self.app).items
+        #expect(stored == [Self.items[0], Self.items[1]])
+        #expect(stored.first?.userInfo?["when"] == .date(Date(timeIntervalSince1970: 86_402.5)))
+    }
+
+    @Test("A binary store file holding a set is damage: moved aside with the reason, never handed to Foundation")
+    func binaryWithSet() throws {
+        let folder = Folder()
+        try folder.store.modify(Self.app) { _ in false }     // creates the directory
+        let file = folder.store.path(of: Self.app)
+        try Data(Self.binaryPlistWithSet).write(to: URL(fileURLWithPath: file))
+        let contents = try folder.store.load(Self.app)
+        #expect(contents.items.isEmpty)
+        #expect(contents.damaged?.reason == "not a property list: object 0 of the binary property list is a set, which is not a property-list type")
+    }
+
+    /// `bplist00` whose root object is a set of one integer: not a property-list type.
+    static let binaryPlistWithSet: [UInt8] = Array("bplist00".utf8) + [0xc1, 0x01, 0x10, 0x05, 8, 10]
+        + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 12]
 
     @Test("A change that changes nothing does not write")
     func noWrite() throws {

@@ -58,6 +58,37 @@ struct StaticShortcutsTests {
         #expect(shortcuts.items.first?.localizedSubtitle == "missing")
     }
 
+    @Test("A binary Info.plist with objects that are no property-list type is refused with the file and why, without crashing",
+          arguments: [
+              ([0xc1, 0x01, 0x10, 0x05] as [UInt8], "object 0 of the binary property list is a set, which is not a property-list type"),
+              ([0x80, 0x01, 0x10, 0x05], "object 0 of the binary property list is a keyed-archiver UID, which is not a property-list type"),
+              ([0x70, 0x00, 0x10, 0x05], "object 0 of the binary property list is an unknown object (marker 0x70), which is not a property-list type"),
+          ])
+    func binaryForeignObjects(objects: [UInt8], reason: String) {
+        let bytes = Array("bplist00".utf8) + objects + [8, 10] + [0, 0, 0, 0, 0, 0, 1, 1]
+            + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 12]
+        #expect(throws: (any Error).self) { try StaticShortcuts.parse(Data(bytes), file: "Info.plist") }
+        do {
+            _ = try StaticShortcuts.parse(Data(bytes), file: "Info.plist")
+        } catch {
+            #expect(error.description == "Info.plist: not a property list: \(reason)")
+        }
+    }
+
+    @Test("A binary Info.plist whose trailer points outside the file is refused, not read")
+    func binaryBadTrailer() throws {
+        let bytes = Array("bplist00".utf8) + [0x10, 0x05] + [8] + [0, 0, 0, 0, 0, 0, 1, 1]
+            + [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] + [0, 0, 0, 0, 0, 0, 0, 0] + [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf0]
+        do {
+            _ = try StaticShortcuts.parse(Data(bytes), file: "Info.plist")
+            Issue.record("read a binary plist with a broken trailer")
+        } catch {
+            #expect(error.description == "Info.plist: not a property list: the binary property list's offset table lies outside the file")
+        }
+        // A well-formed binary Info.plist still reads.
+        #expect(try StaticShortcuts.parse(Self.plist([Self.item([:])], format: .binary), file: "Info.plist").items.map(\.type) == ["t"])
+    }
+
     @Test("An Info.plist without quick actions has none")
     func none() throws {
         let data = try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "App"], format: .xml, options: 0)

@@ -21,6 +21,7 @@ public struct StaticShortcuts: Hashable, Sendable {
     public static func parse(
         _ data: Data, file: String, strings: StringsTable? = nil, variables: BuildVariables = BuildVariables()
     ) throws(StaticShortcutsError) -> StaticShortcuts {
+        if let problem = BinaryPropertyList.problem(in: data) { throw .notPropertyList(file, line: 0, problem) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -122,6 +122,7 @@ public struct ShortcutStore: Hashable, Sendable {
     /// The items of a store file: a property list whose root holds `ForceTouchShortcutStoreVersion`
     /// and `UIApplicationShortcutItems`, strings exactly as written.
     static func items(in data: Data, file: String) -> Result<[ShortcutItem], Unreadable> {
+        if let problem = BinaryPropertyList.problem(in: data) { return .failure(.damaged("not a property list: \(problem)")) }
         let root: [String: Any]
         do {
             guard let dictionary = InfoPlistItem.dictionary(try PropertyListSerialization.propertyList(from: data, options: [], format: nil)) else {
@@ -165,7 +166,7 @@ public struct ShortcutStore: Hashable, Sendable {
         let root: [String: Any] = [Self.versionKey: Self.version, InfoPlistItem.Key.items: items.map(InfoPlistItem.entry)]
         let data: Data
         do {
-            data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+            data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
         } catch {
             preconditionFailure("items hold property-list values only: \(error)")
         }
