@@ -5,6 +5,11 @@ import Musl
 #endif
 
 /// Buffered standard output: one write per 64 KiB instead of one per line.
+///
+/// A write that fails ends the command at once, as it ends other Unix tools: a closed pipe
+/// (`EPIPE`) quietly, with status 141 as if SIGPIPE had ended it; anything else (a full disk,
+/// `/dev/full`, an I/O error) with the reason on standard error and status 1. Output is never
+/// lost silently.
 struct OutputStream {
     private var buffer: [UInt8] = []
     private let fd: Int32
@@ -26,10 +31,21 @@ struct OutputStream {
             let written = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                break   // a closed pipe: nothing more can be said
+                Self.writeFailed(fd: fd, errno: errno)
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the process for a failed write to `fd`.
+    static func writeFailed(fd: Int32, errno code: Int32) -> Never {
+        if code == EPIPE { exit(141) }
+        if fd != STDERR_FILENO {
+            let name = fd == STDOUT_FILENO ? "standard output" : "file descriptor \(fd)"
+            let message = Array("Error: cannot write \(name): \(String(cString: strerror(code))) (errno \(code))\n".utf8)
+            _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+        }
+        exit(1)
     }
 }

@@ -656,4 +656,40 @@ struct CommandLineTests {
         #expect(try runForcetouch(["bogus"]).status == 64)
         #expect(try runForcetouch(["--version"]).standardOutput == "0.1.0\n")
     }
+
+    @Test("A write that fails ends the command with the reason and exit 1: replay, shortcuts show and devices into /dev/full",
+          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full is absent"))
+    func fullDisk() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.copyItem(atPath: TestPaths.recordings.appendingPathComponent("tap.evemu").path, toPath: folder.path + "/event0")
+        let info = folder.write("Info.plist", """
+            <plist><dict><key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>a</string><key>UIApplicationShortcutItemTitle</key><string>A</string>
+            </dict></array></dict></plist>
+            """)
+        for arguments in [["replay", TestPaths.recordings.appendingPathComponent("tap.evemu").path],
+                          ["replay", "--json", TestPaths.recordings.appendingPathComponent("two-fingers.evemu").path],
+                          ["shortcuts", "show", "--info-plist", info],
+                          ["devices", "--input-directory", folder.path]] {
+            let result = try runForcetouch(arguments, output: "/dev/full")
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.standardError == "Error: cannot write standard output: No space left on device (errno 28)\n", "\(arguments)")
+        }
+    }
+
+    @Test("A closed pipe ends the command quietly, as it ends other Unix tools")
+    func closedPipe() throws {
+        let process = Process()
+        process.executableURL = TestPaths.forcetouch
+        process.arguments = ["replay", "--json", TestPaths.recordings.appendingPathComponent("two-fingers.evemu").path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.closeFile()   // nobody will read: the first write meets EPIPE
+        try process.run()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
+        #expect(process.terminationStatus != 0)
+    }
 }

@@ -37,14 +37,20 @@ struct ProcessResult {
 }
 
 /// Runs the built `forcetouch` with `arguments` (in `directory`, when given) and waits for it.
-func runForcetouch(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+/// With `output`, standard output goes to that file (`/dev/full`) and is not captured.
+func runForcetouch(_ arguments: [String], in directory: String? = nil, output: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = TestPaths.forcetouch
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.environment = ["COLUMNS": "80", "PATH": "/usr/bin:/bin"]
     let out = Pipe(), err = Pipe()
-    process.standardOutput = out
+    if let output {
+        out.fileHandleForWriting.closeFile()
+        process.standardOutput = FileHandle(forWritingAtPath: output)
+    } else {
+        process.standardOutput = out
+    }
     process.standardError = err
     try process.run()
     // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
