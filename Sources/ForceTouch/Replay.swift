@@ -27,6 +27,30 @@ public enum Replay {
         try run(reader, configuration: configuration, wantsSamples: true, onEvent: onEvent, samples: samples, gestures: gestures)
     }
 
+    /// How a replay ended: what the recognizer counted, and the error that broke it off, if any.
+    public struct Outcome: Sendable {
+        public let diagnostics: Diagnostics
+        /// The malformed line or read error that ended the replay early; nil when it ran to
+        /// the end or was stopped.
+        public let error: TraceParseError?
+        /// Whether `stop` ended it before the end of the input.
+        public let stopped: Bool
+    }
+
+    /// Replays as `run` does, however it ends: at the end of the input, at an error (the
+    /// outcome carries it), or when `stop` is asked to stop (Ctrl-C: contacts still down end
+    /// with `cancel`, `end of input`). Every `down` has its end, and the diagnostics are
+    /// there to print in every case.
+    public static func replay(
+        _ reader: EvemuReader,
+        configuration: ClassifierConfiguration,
+        stop: StopSignal,
+        onEvent: (InputEvent) -> Void = { _ in },
+        gestures: (GestureEvent) -> Void
+    ) throws(TraceParseError) -> Outcome {
+        try replay(reader, configuration: configuration, wantsSamples: false, stop: stop, onEvent: onEvent, samples: { _ in }, gestures: gestures)
+    }
+
     /// Without `wantsSamples` the recognizer builds no samples at all.
     static func run(
         _ reader: EvemuReader,
@@ -36,10 +60,31 @@ public enum Replay {
         samples: (ForceSample) -> Void,
         gestures: (GestureEvent) -> Void
     ) throws(TraceParseError) -> Diagnostics {
+        let outcome = try replay(
+            reader, configuration: configuration, wantsSamples: wantsSamples, stop: nil, onEvent: onEvent, samples: samples, gestures: gestures)
+        if let error = outcome.error { throw error }
+        return outcome.diagnostics
+    }
+
+    /// The one replay loop. Throws only when the device cannot drive a recognizer.
+    static func replay(
+        _ reader: EvemuReader,
+        configuration: ClassifierConfiguration,
+        wantsSamples: Bool,
+        stop: StopSignal?,
+        onEvent: (InputEvent) -> Void,
+        samples: (ForceSample) -> Void,
+        gestures: (GestureEvent) -> Void
+    ) throws(TraceParseError) -> Outcome {
         var recognizer = try recognizer(for: reader.device, configuration: configuration, file: reader.fileName)
         do {
             while let event = try reader.next() {
                 onEvent(event)
+                // Checked after `onEvent`, which may have waited for the event's time and been cut short.
+                if let stop, stop.stopRequested {
+                    recognizer.finish(reason: .endOfInput, gestures)
+                    return Outcome(diagnostics: recognizer.diagnostics, error: nil, stopped: true)
+                }
                 if wantsSamples {
                     recognizer.process(event, samples: samples, gestures: gestures)
                 } else {
@@ -48,10 +93,10 @@ public enum Replay {
             }
         } catch {
             recognizer.finish(reason: .inputError, gestures)
-            throw error
+            return Outcome(diagnostics: recognizer.diagnostics, error: error, stopped: false)
         }
         recognizer.finish(reason: .endOfInput, gestures)
-        return recognizer.diagnostics
+        return Outcome(diagnostics: recognizer.diagnostics, error: nil, stopped: false)
     }
 
     /// Every gesture event of an in-memory trace.

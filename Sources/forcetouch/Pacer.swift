@@ -1,3 +1,4 @@
+import ForceTouch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,12 +15,12 @@ struct Pacer {
         return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
     }
 
-    /// Waits until `microseconds` after the pacer was made.
-    func wait(until microseconds: Int64) {
+    /// Waits until `microseconds` after the pacer was made, or until a signal asks `stop` to stop.
+    func wait(until microseconds: Int64, stop: StopSignal) {
         let remaining = microseconds - (Self.now() - start)
         guard remaining > 0 else { return }
         var request = timespec(tv_sec: Int(remaining / 1_000_000), tv_nsec: Int(remaining % 1_000_000) * 1000)
         var left = timespec()
-        while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
+        while !stop.stopRequested, nanosleep(&request, &left) != 0, errno == EINTR { request = left }
     }
 }

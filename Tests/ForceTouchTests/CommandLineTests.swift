@@ -617,11 +617,13 @@ struct CommandLineTests {
         #expect(cut.status == 1)
         #expect(cut.standardError == "Error: \(broken.path):\(lines): malformed line, expected "
             + "'E: <seconds>.<microseconds> <type> <code> <value>' (the file may be cut short)\n")
-        // The events before the damage are still printed, and the press they began is ended:
-        // nothing read is lost, and no down is left without an end.
+        // The events before the damage are still printed, the press they began is ended and
+        // the summary follows: nothing read is lost, and no down is left without an end.
         #expect(cut.standardOutput == """
             {"time":0,"slot":0,"event":"down","force":0.0784,"x":50,"y":32.5}
             {"time":0.06,"slot":0,"event":"cancel","reason":"input error"}
+            {"event":"summary","presses":1,"tap":0,"peek":0,"pop":0,"none":0,"cancelled":1,"droppedEvents":0,"slotOutOfRange":0,\
+            "tooManyContacts":0,"reusedTrackingIDs":0,"undeclaredCodes":0,"timeWentBackwards":0,"impossibleTransitions":0}
 
             """)
 
@@ -691,5 +693,65 @@ struct CommandLineTests {
         process.waitUntilExit()
         #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
         #expect(process.terminationStatus != 0)
+    }
+
+    @Test("Ctrl-C or SIGTERM during replay --realtime ends the open press with cancel, prints the summary and exits 130",
+          arguments: [SIGINT, SIGTERM])
+    func interruptedRealtime(signal: Int32) throws {
+        let process = Process()
+        process.executableURL = TestPaths.forcetouch
+        process.arguments = ["replay", "--realtime", "--json", TestPaths.recordings.appendingPathComponent("long-press.evemu").path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        // Wait for the second press's down (0.5 s in), then interrupt it while it is held.
+        var text = ""
+        while text.components(separatedBy: "\"event\":\"down\"").count < 3 {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(process.processIdentifier, signal)
+        text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(process.terminationStatus == 130)
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.dropLast().last?.contains(#""slot":0,"event":"cancel","reason":"end of input""#) == true, "\(lines)")
+        #expect(lines.last?.hasPrefix(#"{"event":"summary","presses":2,"tap":1,"peek":0,"pop":0,"none":0,"cancelled":1,"#) == true, "\(lines)")
+    }
+
+    @Test("A replay that breaks off at a malformed line still ends every press and prints the summary, then fails naming the line")
+    func failingReplaySummary() throws {
+        let folder = TemporaryFolder()
+        let tap = try String(contentsOf: TestPaths.recordings.appendingPathComponent("tap.evemu"), encoding: .utf8)
+        let lines = tap.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E:") })
+        // Cut inside the press: after its down, before its lift.
+        let cut = folder.write("cut.evemu", lines[..<(firstEvent + 6)].joined(separator: "\n") + "\nE: 0.1 oops\n")
+        let json = try runForcetouch(["replay", "--json", cut])
+        #expect(json.status == 1)
+        #expect(json.standardError == "Error: \(cut):\(firstEvent + 7): malformed line, expected 'E: <seconds>.<microseconds> <type> <code> <value>'\n")
+        let output = json.standardOutput.split(separator: "\n").map(String.init)
+        #expect(output.first?.contains(#""event":"down""#) == true)
+        #expect(output.dropLast().last?.contains(#""event":"cancel","reason":"input error""#) == true, "\(output)")
+        #expect(output.last?.hasPrefix(#"{"event":"summary","presses":1,"#) == true, "\(output)")
+    }
+
+    @Test("An event for an axis the device lacks and time going backwards are counted with one warning each, and the replay carries on")
+    func countedInput() throws {
+        let folder = TemporaryFolder()
+        let tap = try String(contentsOf: TestPaths.recordings.appendingPathComponent("tap.evemu"), encoding: .utf8)
+        var lines = tap.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E:") })
+        lines.insert("E: 0.000000 0003 0010 0005", at: firstEvent + 1)     // ABS_HAT0X (0x10), which the touchpad lacks
+        lines.insert("E: 0.000000 0003 0010 0006", at: firstEvent + 2)
+        let odd = folder.write("odd.evemu", lines.joined(separator: "\n"))
+        let result = try runForcetouch(["replay", "--json", odd])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError
+            == "warning: \(odd):\(firstEvent + 2): event for axis 0x0010, which the device does not declare (no A: line) (counted and carried on; later ones are only counted)\n")
+        #expect(result.standardOutput.contains(#""tap":1,"#) && result.standardOutput.contains(#""undeclaredCodes":2,"#))
     }
 }

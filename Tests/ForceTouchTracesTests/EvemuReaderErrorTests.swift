@@ -73,10 +73,6 @@ struct EvemuReaderErrorTests {
         Case("an axis range beyond Int32", "N: x\nA: 35 0 99999999999 0 0\n", "bad.evemu:2: axis range is out of range"),
         Case("an I: number beyond 16 bits", "N: x\nI: 0018 10002 0007 01b1\n", "bad.evemu:2: vendor is out of range"),
         Case("a P: byte beyond 8 bits", "N: x\nP: 100\n", "bad.evemu:2: property byte is out of range"),
-        Case("an event for an axis the device does not declare", header + "E: 0.000000 0003 0000 10\n",
-             "bad.evemu:12: event for axis ABS_X, which the device does not declare (no A: line)"),
-        Case("time going backwards", header + "E: 1.000000 0000 0000 0\nE: 0.500000 0000 0000 0\n",
-             "bad.evemu:13: time goes backwards: 0.500000 after 1.000000"),
         Case("a pressure axis whose maximum is below its minimum", "N: x\nA: 35 0 100 0 0\nA: 3a 255 0 0 0\n",
              "bad.evemu:3: unusable device description: ABS_MT_PRESSURE range 255...0 is empty: its maximum must be above its minimum"),
         Case("an empty ABS_PRESSURE range", "N: x\nA: 18 7 7 0 0\n",
@@ -84,6 +80,23 @@ struct EvemuReaderErrorTests {
         Case("too many slots", "N: x\nA: 2f 0 299 0 0\n", "bad.evemu:2: unusable device description: the device declares 300 slots; at most \(FrameAssembler.maximumSlots) are supported"),
         Case("a slot range not starting at 0", "N: x\nA: 2f 1 4 0 0\n", "bad.evemu:2: unusable device description: ABS_MT_SLOT range 1...4 does not start at 0"),
     ]
+
+    @Test("An event for an axis the device lacks, and time going backwards, are read and warned of once, with the line")
+    func countedNotRefused() throws {
+        let text = Self.header + "E: 1.000000 0003 0000 10\nE: 0.500000 0000 0000 0\nE: 0.600000 0003 0000 11\nE: 0.400000 0000 0000 0\n"
+        let reader = try EvemuReader(bytes: Array(text.utf8), name: "odd.evemu")
+        let trace = try readAll(reader)
+        #expect(trace.events.count == 4)
+        #expect(reader.warnings.map(\.description) == [
+            "odd.evemu:12: event for axis ABS_X, which the device does not declare (no A: line)",
+            "odd.evemu:13: time goes backwards: 0.500000 after 1.000000",
+        ])
+        // The recognizer counts every one of them and carries on.
+        var recognizer = try PressRecognizer(device: reader.device)
+        for event in trace.events { recognizer.process(event) { _ in } }
+        #expect(recognizer.diagnostics.undeclaredCodes == 2)
+        #expect(recognizer.diagnostics.timeWentBackwards == 3)     // 0.5, 0.6 and 0.4, all before 1.0
+    }
 
     @Test("Each malformed file is refused with its exact message", arguments: cases)
     func refused(_ c: Case) {

@@ -16,6 +16,10 @@ public final class EvemuReader {
     public var lineNumber: Int { lines.lineNumber }
     /// Bytes read so far (for progress).
     public var bytesRead: Int { lines.bytesRead }
+    /// Input the recognizer counts and carries on through: the first event for an axis the
+    /// device does not declare, and the first time stamp earlier than the one before, each
+    /// with its line. Later ones are only counted (the recognizer's diagnostics).
+    public private(set) var warnings: [TraceParseError] = []
 
     private let lines: LineSource
     /// The codes the device declares, as the core's flat masks: the check every `ABS` event
@@ -24,6 +28,7 @@ public final class EvemuReader {
     @exclusivity(unchecked) private var lastTime: Int64 = .min
     @exclusivity(unchecked) private var pending: InputEvent?
     @exclusivity(unchecked) private var finished = false
+    private var warnedUndeclaredAxis = false, warnedBackwards = false
 
     /// Opens `path`; with `descriptionPath`, the device comes from that file and `path`
     /// holds the events (evemu's old `.desc` + `.events` pair).
@@ -57,7 +62,7 @@ public final class EvemuReader {
             device = try header.build(file: descriptionPath)
             let own = DescriptionBuilder()
             pending = try Self.readDescription(from: lines, into: own) { (bytes) throws(TraceParseError) in
-                try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: self.device, unterminated: lines.lastLineUnterminated)
+                try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, unterminated: lines.lastLineUnterminated)
             }
             if own.sawAny { throw TraceParseError(file: lines.name, line: own.firstLine, kind: .descriptionInBothFiles) }
         } else {
@@ -71,7 +76,7 @@ public final class EvemuReader {
                     self.device = try header.build(file: lines.name)
                     sawDescription = true
                 }
-                return try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: self.device, unterminated: lines.lastLineUnterminated)
+                return try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, unterminated: lines.lastLineUnterminated)
             }
             if !sawDescription {
                 // Nothing but blank lines and comments, or nothing at all.
@@ -81,6 +86,14 @@ public final class EvemuReader {
         }
         if let first = pending { lastTime = first.time.microseconds }
         declared = DeclaredCodes(device)
+        if let first = pending { noteUndeclaredAxis(first) }
+    }
+
+    /// Notes the first event for an axis the device does not declare.
+    private func noteUndeclaredAxis(_ event: InputEvent) {
+        guard !warnedUndeclaredAxis, event.type == .abs, !declared.declares(.abs, event.code) else { return }
+        warnedUndeclaredAxis = true
+        warnings.append(TraceParseError(file: lines.name, line: lines.lineNumber, kind: .axisNotDeclared(code: event.code.rawValue)))
     }
 
     /// The next event, or nil at the end of the file.
@@ -103,11 +116,13 @@ public final class EvemuReader {
             case .some(.none):
                 continue
             case let .some(.some(event)):
-                guard event.time.microseconds >= lastTime else {
-                    throw TraceParseError(file: lines.name, line: lines.lineNumber, kind: .timeWentBackwards(
-                        previous: Timestamp(microseconds: lastTime), found: event.time))
+                if event.time.microseconds >= lastTime {
+                    lastTime = event.time.microseconds
+                } else if !warnedBackwards {
+                    warnedBackwards = true
+                    warnings.append(TraceParseError(file: lines.name, line: lines.lineNumber, kind: .timeWentBackwards(
+                        previous: Timestamp(microseconds: lastTime), found: event.time)))
                 }
-                lastTime = event.time.microseconds
                 return event
             }
         }
@@ -120,7 +135,9 @@ public final class EvemuReader {
         case .description:
             throw TraceParseError(file: lines.name, line: lines.lineNumber, kind: .descriptionAfterEvents)
         case .event:
-            return try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, device: device, unterminated: lines.lastLineUnterminated)
+            let event = try Self.parseEvent(bytes, file: lines.name, line: lines.lineNumber, unterminated: lines.lastLineUnterminated)
+            noteUndeclaredAxis(event)
+            return event
         }
     }
 
@@ -234,7 +251,7 @@ public final class EvemuReader {
 
     /// `E: <sec>.<usec> <type> <code> <value>` with type and code in hex.
     private static func parseEvent(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, device: DeviceDescription, unterminated: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, unterminated: Bool
     ) throws(TraceParseError) -> InputEvent {
         var cursor = ByteCursor(bytes)
         cursor.skipBlanks()
@@ -257,9 +274,6 @@ public final class EvemuReader {
         }
         guard eventType.defines(eventCode) else {
             throw TraceParseError(file: file, line: line, kind: .unknownEventCode(type: UInt16(type), code: UInt16(code)))
-        }
-        if eventType == .abs, device.absInfo[eventCode] == nil {
-            throw TraceParseError(file: file, line: line, kind: .axisNotDeclared(code: UInt16(code)))
         }
         return InputEvent(time: Timestamp(microseconds: micros), type: eventType, code: eventCode, value: value)
     }

@@ -32,31 +32,44 @@ struct ReplayCommand: ParsableCommand {
         let configuration = try classification.classifierConfiguration()
         let format: GestureFormat = json ? .jsonLines : .text
         var out = OutputStream()
+        let stop = try StopSignal.ctrlC()
         do {
             let reader = try EvemuReader(path: file, descriptionPath: desc)
             if let header = format.header { out.writeLine(header) }
             var summary = PressSummary()
             var origin: Timestamp?
             let pacer = realtime ? Pacer() : nil
-            let diagnostics = try Replay.run(
-                reader, configuration: configuration,
+            let outcome = try Replay.replay(
+                reader, configuration: configuration, stop: stop,
                 onEvent: { event in
                     if origin == nil { origin = event.time }
                     if let pacer, let origin {
                         out.flush()
-                        pacer.wait(until: event.time.microseconds(since: origin))
+                        pacer.wait(until: event.time.microseconds(since: origin), stop: stop)
                     }
                 },
                 gestures: { gesture in
                     out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time))
                     summary.add(gesture)
                 })
-            for line in format.summary(summary, diagnostics) { out.writeLine(line) }
+            // However the replay ended, every press has its end and the summary is printed.
+            for line in format.summary(summary, outcome.diagnostics) { out.writeLine(line) }
             out.flush()
-        } catch {
+            Self.warn(reader.warnings)
+            if let error = outcome.error { throw error }
+            if outcome.stopped { throw ExitCode(130) }
+        } catch let error as TraceParseError {
             out.flush()
             let hint = error.kind == .eventBeforeDescription && desc == nil ? "; give it with --desc" : ""
             throw CommandFailure(error.description + hint)
         }
+    }
+
+    /// Input that was counted and carried on through, on standard error: the first of each kind.
+    static func warn(_ warnings: [TraceParseError]) {
+        guard !warnings.isEmpty else { return }
+        var errors = OutputStream(fd: 2)
+        for warning in warnings { errors.writeLine("warning: \(warning) (counted and carried on; later ones are only counted)") }
+        errors.flush()
     }
 }
