@@ -54,9 +54,10 @@ public enum ShortcutJSON {
         try item(try parse(data), path: "")
     }
 
-    /// A JSON object of user info, as property-list values.
-    public static func userInfo(from data: Data) throws(ShortcutJSONError) -> [String: PropertyListValue] {
-        try userInfo(try parse(data), path: "userInfo")
+    /// A JSON object of user info, as property-list values; `path` names it in errors
+    /// (empty when the object is the whole text).
+    public static func userInfo(from data: Data, path: String = "userInfo") throws(ShortcutJSONError) -> [String: PropertyListValue] {
+        try userInfo(try parse(data), path: path)
     }
 
     /// An icon from its command-line form: `system:NAME` (a case name such as `search`, or
@@ -123,6 +124,7 @@ public enum ShortcutJSON {
             guard case let .dictionary(info) = try PropertyListValue(value, path: path) else { preconditionFailure("an object is a dictionary") }
             return info
         } catch {
+            // The item error names its own key path.
             throw ShortcutJSONError(path: "", kind: .invalidItem(error))
         }
     }

@@ -151,4 +151,39 @@ struct ShortcutsStoreCommandTests {
         #expect(icon.status == 1)
         #expect(icon.standardError == "Error: --icon: expected system:NAME, file:NAME, symbol:NAME or contact:ID (got 'star')\n")
     }
+
+    @Test("Errors name the option the user typed, and the key path inside its JSON",
+          arguments: [
+              (["--type", "a", "--title", "A", "--user-info", "[1,2]"], "Error: --user-info: expected an object\n"),
+              (["--type", "a", "--title", "A", "--user-info", #"{"a":null}"#],
+               "Error: --user-info: a: null is not a property-list value (string, integer, real, boolean, date, data, array, or dictionary with string keys)\n"),
+              (["--item", #"{"type":"y"}"#], "Error: --item: title: is missing\n"),
+              (["--item", #"{"type":"y","title":"Y","icon":{"system":"nope"}}"#], "Error: --item: icon: no system icon 'nope'; the names are "),
+          ])
+    func optionErrors(arguments: [String], message: String) throws {
+        let folder = Folder()
+        let result = try runForcetouch(["shortcuts", "add"] + arguments + folder.app)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+    }
+
+    @Test("add without a title is a usage error of add, with add's usage")
+    func addWithoutTitle() throws {
+        let folder = Folder()
+        let result = try runForcetouch(["shortcuts", "add", "--type", "x"] + folder.app)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: missing --title (or --item JSON)\nUsage: forcetouch shortcuts add "))
+    }
+
+    @Test("A directory where a file should be is named as such: an Info.plist, and a store's item file")
+    func directoriesForFiles() throws {
+        let folder = Folder()
+        let show = try runForcetouch(["shortcuts", "show", "--info-plist", folder.path])
+        #expect(show.status == 1)
+        #expect(show.standardError == "Error: \(folder.path): cannot read: Is a directory (errno 21)\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/com.example.notes.plist", withIntermediateDirectories: true)
+        let list = try runForcetouch(["shortcuts", "list"] + folder.app)
+        #expect(list.status == 1)
+        #expect(list.standardError == "Error: cannot read \(folder.path)/com.example.notes.plist: Is a directory (errno 21)\n")
+    }
 }

@@ -47,6 +47,8 @@ public indirect enum PropertyListValue: Hashable, Sendable {
             self = .dictionary(try Self.dictionary(values.map { ($0.key as AnyHashable, $0.value) }, path: path))
         case let values as [AnyHashable: Any]:
             self = .dictionary(try Self.dictionary(values.map { ($0.key, $0.value) }, path: path))
+        case is NSNull:
+            throw .notPropertyList(path: path, found: "null")
         default:
             throw .notPropertyList(path: path, found: String(describing: type(of: any)))
         }

@@ -1,10 +1,11 @@
 import Foundation
+import SystemPackage
 
 /// Why the static items of an Info.plist or the titles of an InfoPlist.strings could not be
 /// read: the file, where in it (a line, or the key path of the value), and what is wrong.
 public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Base: Hashable, Sendable {
-        case cannotRead(String)
+        case cannotRead(Errno)
         case notPropertyList(String)
         case rootNotDictionary
         case itemsNotArray
@@ -34,14 +35,14 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
         self.base = base
     }
 
-    static func cannotRead(_ file: String, _ reason: String) -> Self { Self(file, .cannotRead(reason)) }
+    static func cannotRead(_ file: String, _ errno: Errno) -> Self { Self(file, .cannotRead(errno)) }
 
     /// The bytes of `path`, or the error that names it.
     static func contents(of path: String) throws(StaticShortcutsError) -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileBytes.read(path)
         } catch {
-            throw .cannotRead(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw .cannotRead(path, error)
         }
     }
     static func notPropertyList(_ file: String, line: Int, _ reason: String) -> Self { Self(file, line: line, .notPropertyList(reason)) }
@@ -88,7 +89,7 @@ public struct StaticShortcutsError: Error, Hashable, Sendable, CustomStringConve
     /// The reason alone.
     public var reason: String {
         switch base {
-        case let .cannotRead(reason): "cannot read: \(reason)"
+        case let .cannotRead(errno): "cannot read: \(String(cString: strerror(errno.rawValue))) (errno \(errno.rawValue))"
         case let .notPropertyList(reason): "not a property list: \(reason)"
         case .rootNotDictionary: "the root of the property list is not a dictionary"
         case .itemsNotArray: "is not an array"

@@ -77,7 +77,7 @@ public struct ShortcutStore: Hashable, Sendable {
         let file = path(of: bundleID)
         let data: Data
         do {
-            data = try Self.contents(of: file)
+            data = try FileBytes.read(file)
         } catch {
             if error == .noSuchFileOrDirectory { return Contents(items: [], damaged: nil) }
             throw .failed(.read, file, error)
@@ -86,24 +86,6 @@ public struct ShortcutStore: Hashable, Sendable {
         case let .success(items): return Contents(items: items, damaged: nil)
         case let .failure(.newerVersion(version)): throw .newerVersion(file, version, known: Self.version)
         case let .failure(.damaged(reason)): return Contents(items: [], damaged: try moveAside(file, reason: reason))
-        }
-    }
-
-    /// Every byte of `path`.
-    static func contents(of path: String) throws(Errno) -> Data {
-        do {
-            let fd = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec, retryOnInterrupt: true)
-            return try fd.closeAfter {
-                var data = Data()
-                var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                while true {
-                    let count = try chunk.withUnsafeMutableBytes { try fd.read(into: $0, retryOnInterrupt: true) }
-                    if count == 0 { return data }
-                    data.append(contentsOf: chunk[..<count])
-                }
-            }
-        } catch {
-            throw Errno(error)
         }
     }
 
@@ -242,14 +224,4 @@ public struct ShortcutStore: Hashable, Sendable {
             }
         }
     }
-}
-
-extension Errno {
-    /// The errno of a swift-system call, which throws untyped.
-    init(_ error: any Error) {
-        self = error as? Errno ?? .ioError
-    }
-
-    /// The errno the last failed C call left.
-    static var last: Errno { Errno(rawValue: Glibc.errno) }
 }

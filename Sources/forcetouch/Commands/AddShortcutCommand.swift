@@ -10,6 +10,11 @@ struct AddShortcutCommand: ParsableCommand {
     @OptionGroup var app: AppOptions
     @OptionGroup var options: ItemOptions
 
+    func validate() throws {
+        // `update` may keep the title it has; a new item needs one.
+        if options.item == nil, options.title == nil { throw ValidationError("missing --title (or --item JSON)") }
+    }
+
     func run() throws {
         let item = try options.item()
         let changed = try app.open().modify { dynamic in try dynamic.add(item) }

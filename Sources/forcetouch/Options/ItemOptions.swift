@@ -32,22 +32,37 @@ struct ItemOptions: ParsableArguments {
         if item == nil, type == nil { throw ValidationError("missing --type (or --item JSON)") }
     }
 
-    /// The item the options describe, with fields not given taken from `base`.
+    /// The item the options describe, with fields not given taken from `base`. An error names
+    /// the option the user typed and, inside its JSON, the key path.
     func item(over base: ShortcutItem? = nil) throws -> ShortcutItem {
+        if let item {
+            return try Self.parsing("--item") { () throws(ShortcutJSONError) in try ShortcutJSON.item(from: Data(item.utf8)) }
+        }
+        guard let type else { preconditionFailure("validated") }
+        let icon = try self.icon.map { text in
+            try Self.parsing("--icon", inner: false) { () throws(ShortcutJSONError) in try ShortcutJSON.icon(argument: text) }
+        }
+        let info = try userInfo.map { text in
+            try Self.parsing("--user-info") { () throws(ShortcutJSONError) in try ShortcutJSON.userInfo(from: Data(text.utf8), path: "") }
+        }
+        guard let title = title ?? base?.localizedTitle else { throw CommandFailure("missing --title (or --item JSON)") }
         do {
-            if let item { return try ShortcutJSON.item(from: Data(item.utf8)) }
-            guard let type else { preconditionFailure("validated") }
-            let icon = try self.icon.map { text throws(ShortcutJSONError) in try ShortcutJSON.icon(argument: text) }
-            let info = try userInfo.map { text throws(ShortcutJSONError) in try ShortcutJSON.userInfo(from: Data(text.utf8)) }
-            guard let title = title ?? base?.localizedTitle else { throw ValidationError("missing --title") }
             return try ShortcutItem(
                 type: type, localizedTitle: title, localizedSubtitle: subtitle ?? base?.localizedSubtitle,
                 icon: icon ?? base?.icon, userInfo: info ?? base?.userInfo,
                 targetContentIdentifier: target ?? base?.targetContentIdentifier)
-        } catch let error as ShortcutJSONError {
-            throw CommandFailure(error.path.isEmpty ? "--item: \(error.reason)" : "--\(error.path): \(error.reason)")
-        } catch let error as ShortcutItemError {
+        } catch {
             throw CommandFailure(error.description)
+        }
+    }
+
+    /// Runs `body`, naming `option` in its error; with `inner`, the key path inside the
+    /// option's JSON follows (`--item: title: is missing`).
+    static func parsing<R>(_ option: String, inner: Bool = true, _ body: () throws(ShortcutJSONError) -> R) throws -> R {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(inner && !error.path.isEmpty ? "\(option): \(error.path): \(error.reason)" : "\(option): \(error.reason)")
         }
     }
 }
