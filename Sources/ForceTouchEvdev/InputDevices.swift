@@ -1,6 +1,9 @@
 import ForceTouchCore
 import ForceTouchTraces
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The input devices of a machine: every `eventN` node of a directory (`/dev/input`).
 /// Character devices are read through libevdev. A regular file in their place is taken as an
@@ -35,11 +38,22 @@ public enum InputDevices {
         public var isTouch: Bool { description.kind != .other }
     }
 
-    /// Every `event*` node in `directory`, in number order, and the nodes that could not be
-    /// read, with why.
+    /// Every `event*` node in `directory` (symbolic links followed), in number order, and the
+    /// nodes that could not be read, with why.
     public static func list(directory: String = "/dev/input") -> (entries: [Entry], failures: [(node: String, reason: String)]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return ([], [(directory, "no such directory: this machine shows no input devices (containers and CI machines often have none)")])
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            let reason = directory == "/dev/input"
+                ? "no such directory: this machine shows no input devices (containers and CI machines often have none)"
+                : "no such directory"
+            return ([], [(directory, reason)])
+        }
+        guard isDirectory.boolValue else { return ([], [(directory, "not a directory")]) }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            return ([], [(directory, "cannot list it: \((error as NSError).localizedDescription)")])
         }
         let nodes = names.filter { $0.hasPrefix("event") }.sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
         var entries: [Entry] = []
@@ -66,9 +80,9 @@ public enum InputDevices {
         return try EvdevDevice(path: node).description
     }
 
+    /// Whether `path` is, or links to, a regular file (a recording standing for a device).
     static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return false }
-        return (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -16,6 +16,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case notUTF8
             case malformedLine(expected: LineForm, cutShort: Bool)
             case unknownLine(prefix: String)
+            case libinputRecord
             case eventBeforeDescription
             case descriptionAfterEvents
             case descriptionInBothFiles
@@ -46,6 +47,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         }
         /// The line starts with a letter the format does not know.
         public static func unknownLine(prefix: String) -> Kind { Kind(base: .unknownLine(prefix: prefix)) }
+        /// The file is a `libinput record` recording (YAML), a format not read yet.
+        public static let libinputRecord = Kind(base: .libinputRecord)
         /// An event comes before any device description.
         public static let eventBeforeDescription = Kind(base: .eventBeforeDescription)
         /// A description line comes after the first event.
@@ -118,6 +121,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notUTF8: "the line is not UTF-8 text"
         case let .malformedLine(expected, cutShort): "malformed line, expected \(Self.text(expected))" + (cutShort ? " (the file may be cut short)" : "")
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
+        case .libinputRecord:
+            "this is a libinput record file (YAML), which ForceTouch does not read yet: record the device with evemu-record instead"
         case .eventBeforeDescription:
             "E: line before any device description (an events file needs its .desc file)"
         case .descriptionAfterEvents: "device description line after the first event"

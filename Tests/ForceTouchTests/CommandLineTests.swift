@@ -754,4 +754,15 @@ struct CommandLineTests {
             == "warning: \(odd):\(firstEvent + 2): event for axis 0x0010, which the device does not declare (no A: line) (counted and carried on; later ones are only counted)\n")
         #expect(result.standardOutput.contains(#""tap":1,"#) && result.standardOutput.contains(#""undeclaredCodes":2,"#))
     }
+
+    @Test("help for a command that does not exist is a usage error naming the commands there are")
+    func helpForUnknownCommand() throws {
+        let top = try runForcetouch(["help", "nosuch"])
+        #expect(top.status == 64)
+        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, devices, measure, menu, shortcuts\n"))
+        let nested = try runForcetouch(["help", "shortcuts", "nope"])
+        #expect(nested.status == 64)
+        #expect(nested.standardError.hasPrefix("Error: no command 'nope'; the commands are show, list, set, add, update, remove, clear\n"))
+        #expect(try runForcetouch(["help", "shortcuts", "add"]).standardOutput.hasPrefix("OVERVIEW: Add a dynamic quick action"))
+    }
 }

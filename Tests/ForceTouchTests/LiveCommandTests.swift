@@ -48,11 +48,32 @@ struct LiveCommandTests {
         #expect(json.standardOutput.hasPrefix(#"[{"node":"\#(folder.path)/event2","name":"ForceTouch Synthetic Touchpad","bus":24,"vendor":18004,"product":1,"kind":"touchpad","pressure":"per contact","slots":5,"pressureRange":[0,255],"resolution":[40,40]},"#))
     }
 
-    @Test("With no device to read, devices says why (exit 1)")
+    @Test("With no device to read, devices says why (exit 1); in JSON it still prints the empty list")
     func noDevices() throws {
         let result = try runForcetouch(["devices", "--input-directory", "/nonexistent/input"])
         #expect(result.status == 1)
-        #expect(result.standardError == "Error: no input device could be read:\n  /nonexistent/input: no such directory: this machine shows no input devices (containers and CI machines often have none)\n")
+        #expect(result.standardError == "Error: no input device could be read:\n  /nonexistent/input: no such directory\n")
+        let json = try runForcetouch(["devices", "--json", "--input-directory", "/nonexistent/input"])
+        #expect(json.status == 1)
+        #expect(json.standardOutput == "[]\n")
+        #expect(json.standardError == result.standardError)
+        let empty = TemporaryFolder()
+        let live = try runForcetouch(["live", "--input-directory", empty.path])
+        #expect(live.status == 1)
+        #expect(live.standardError == "Error: no touch device found in \(empty.path):\n  no event nodes in \(empty.path)\n")
+    }
+
+    @Test("A symbolic link in the input directory is followed to the recording it names")
+    func symlinkedRecording() throws {
+        let folder = TemporaryFolder()
+        let recording = TestPaths.recordings.appendingPathComponent("tap.evemu").path
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/event3", withDestinationPath: recording)
+        let devices = try runForcetouch(["devices", "--input-directory", folder.path])
+        #expect(devices.status == 0, "\(devices.standardError)")
+        #expect(devices.standardOutput.contains("\(folder.path)/event3"))
+        let live = try runForcetouch(["live", "event3", "--input-directory", folder.path, "--json"])
+        let replay = try runForcetouch(["replay", recording, "--json"])
+        #expect(live.standardOutput == replay.standardOutput)
     }
 
     @Test("live prints what replay prints, and picks the first touch device with pressure by itself")

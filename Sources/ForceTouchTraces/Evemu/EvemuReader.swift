@@ -197,6 +197,10 @@ public final class EvemuReader {
         let first = bytes[cursor.index]
         guard cursor.index + 1 < bytes.count, bytes[cursor.index + 1] == 0x3a else {
             try requireUTF8(bytes, file: file, line: line)
+            // `libinput record` starts with its format version: say which format this is.
+            if bytes[cursor.index...].starts(with: Array("version:".utf8)) {
+                throw TraceParseError(file: file, line: line, kind: .libinputRecord)
+            }
             throw TraceParseError(file: file, line: line, kind: .unknownLine(prefix: prefix(bytes, from: cursor.index)))
         }
         switch first {

@@ -27,6 +27,8 @@ struct DevicesCommand: ParsableCommand {
         for (node, reason) in failures where !entries.isEmpty { errors.writeLine("warning: \(node): \(reason)") }
         errors.flush()
         guard !entries.isEmpty else {
+            // JSON readers still get a document: the empty list; the reason goes to standard error.
+            if json { out.writeLine("[]"); out.flush() }
             let reasons = failures.map { "\($0.node): \($0.reason)" }.joined(separator: "\n  ")
             throw CommandFailure("no input device could be read" + (reasons.isEmpty ? " (no event nodes in \(input.inputDirectory))" : ":\n  " + reasons))
         }

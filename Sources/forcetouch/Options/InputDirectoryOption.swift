@@ -25,8 +25,10 @@ struct InputDirectoryOption: ParsableArguments {
         }
         let touch = entries.filter(\.isTouch)
         guard let best = touch.first(where: { $0.pressureRange != nil }) ?? touch.first else {
-            let reasons = failures.map { "\($0.node): \($0.reason)" }.joined(separator: "\n  ")
-            throw CommandFailure("no touch device found" + (reasons.isEmpty ? "" : ":\n  " + reasons))
+            var reasons = failures.map { "\($0.node): \($0.reason)" }
+            if entries.isEmpty, failures.isEmpty { reasons.append("no event nodes in \(inputDirectory)") }
+            reasons += entries.map { "\($0.node): \($0.description.name) is no touch device" }
+            throw CommandFailure("no touch device found in \(inputDirectory):\n  " + reasons.joined(separator: "\n  "))
         }
         return best.node
     }
