@@ -55,6 +55,29 @@ struct PressStageMachineTests {
         #expect(machine.frameEnded(force: 0.6) == .stage(.peek))
     }
 
+    @Test("A pending change counts by the new stage's own band: a peek held above peek's exit is not lost")
+    func dwellByBand() {
+        var machine = PressStageMachine(thresholds: thresholds, minimumDwell: 2)
+        #expect(machine.frameEnded(force: 0.55) == .none)           // peek pending, 1 frame
+        #expect(machine.frameEnded(force: 0.45) == .stage(.peek))   // below enter but above exit: still peek
+        #expect(machine.frameEnded(force: 0.35) == .none)           // light pending
+        #expect(machine.frameEnded(force: 0.55) == .none)           // at peek's enter again: the change is off
+        #expect(machine.stage == .peek)
+        #expect(machine.frameEnded(force: 0.35) == .none)           // light pending
+        #expect(machine.frameEnded(force: 0.45) == .stage(.light))  // below peek's enter: light's band
+        #expect(machine.frameEnded(force: 0.9) == .none)            // pop pending
+        #expect(machine.frameEnded(force: 0.75) == .stages(.peek, .pop))   // above pop's exit
+        #expect(machine.frameEnded(force: 0.2) == .none)            // light pending (two steps down)
+        #expect(machine.frameEnded(force: 0.2) == .stages(.peek, .light))
+        #expect(machine.deepest == .pop)
+    }
+
+    @Test("A minimum dwell of 0 frames is refused, naming the setting")
+    func noDwell() {
+        #expect(throws: ConfigurationError.noDwell) { try ClassifierConfiguration(minimumDwell: 0) }
+        #expect(ConfigurationError.noDwell.description == "minimum dwell must be 1 or more frames (1 reports a change in the frame that makes it)")
+    }
+
     @Test("Long press enters peek once, only from light")
     func longPress() {
         var machine = PressStageMachine(thresholds: thresholds)

@@ -562,6 +562,7 @@ struct CommandLineTests {
         (["replay", "x", "--pressure-range", "9:5"], "--pressure-range 9:5 must have its maximum above its minimum"),
         (["replay", "x", "--pressure-range", "a:b"], "The value 'a:b' is invalid for '--pressure-range <min:max>'"),
         (["replay", "x", "--min-dwell=-1"], "The value '-1' is invalid for '--min-dwell <frames>'"),
+        (["replay", "x", "--min-dwell", "0"], "--min-dwell must be 1 or more frames (1 reports a change in the frame that makes it)"),
         (["replay"], "Missing expected argument '<file>'"),
         (["replay", "x", "--bogus"], "Unknown option '--bogus'"),
         (["bogus"], "Unexpected argument 'bogus'"),

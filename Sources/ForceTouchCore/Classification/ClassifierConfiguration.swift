@@ -34,13 +34,14 @@ public struct ClassifierConfiguration: Hashable, Sendable {
         if let pressureRange, pressureRange.lowerBound == pressureRange.upperBound {
             throw .emptyPressureRange(minimum: pressureRange.lowerBound, maximum: pressureRange.upperBound)
         }
+        guard minimumDwell >= 1 else { throw .noDwell }
         self.thresholds = thresholds
         self.tapMaximumDuration = tapMaximumDuration
         self.slop = slop
         self.longPressDuration = longPressDuration
         self.longPressOnPressureDevices = longPressOnPressureDevices
         self.pressureRange = pressureRange
-        self.minimumDwell = Swift.max(1, minimumDwell)
+        self.minimumDwell = minimumDwell
     }
 
     /// peek 0.50:0.40, pop 0.80:0.70, tap ≤ 0.30 s, slop 3 mm, long press 0.5 s.

@@ -9,6 +9,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case slop
         case longPressDuration
         case pressureRange
+        case minimumDwell
 
         /// The setting in words.
         public var name: String {
@@ -18,6 +19,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
             case .slop: "slop"
             case .longPressDuration: "long press duration"
             case .pressureRange: "pressure range"
+            case .minimumDwell: "minimum dwell"
             }
         }
     }
@@ -28,6 +30,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case popNotAbovePeek
         case notFiniteOrNegative(Double)
         case emptyRange(minimum: Int32, maximum: Int32)
+        case noDwell
     }
 
     public let setting: Setting
@@ -50,6 +53,9 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         Self(setting: .pressureRange, base: .emptyRange(minimum: minimum, maximum: maximum))
     }
 
+    /// A minimum dwell of 0 frames: a change must hold for at least the frame that makes it.
+    public static let noDwell = Self(setting: .minimumDwell, base: .noDwell)
+
     /// What is wrong, without naming the setting where the sentence does not need it.
     public var reason: String {
         switch base {
@@ -58,13 +64,14 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case .popNotAbovePeek: "the pop thresholds must both lie above the peek thresholds"
         case let .notFiniteOrNegative(value): "must be a finite number, 0 or more (got \(Self.text(value)))"
         case let .emptyRange(minimum, maximum): "\(minimum):\(maximum) must have its maximum above its minimum"
+        case .noDwell: "must be 1 or more frames (1 reports a change in the frame that makes it)"
         }
     }
 
     public var description: String {
         switch base {
         case .outOfRange, .exitNotBelowEnter, .popNotAbovePeek: reason
-        case .notFiniteOrNegative, .emptyRange: "\(setting.name) \(reason)"
+        case .notFiniteOrNegative, .emptyRange, .noDwell: "\(setting.name) \(reason)"
         }
     }
 

@@ -2,8 +2,12 @@
 ///
 /// Hysteresis as in design.md: light → peek at `peek.enter`, peek → pop at `pop.enter`;
 /// pop → peek below `pop.exit`, peek → light below `peek.exit`. A jump crosses two
-/// stages in one frame. With a minimum dwell above 1, a change waits until the same
-/// target has held for that many frames. After a long press the stage never falls below peek.
+/// stages in one frame. With a minimum dwell of N above 1, a change is reported once the new
+/// stage has held for N frames in a row, "held" judged by the new stage's own band: a pending
+/// peek keeps counting while the force stays at or above `peek.exit`, as it would stay in peek.
+/// A frame that leaves that band cancels the change (the stage stays) or, if the force points
+/// to yet another stage, starts counting toward that one. After a long press the stage never
+/// falls below peek.
 @frozen
 public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// The stage changes one frame produced.
@@ -68,18 +72,20 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     @inlinable
     public mutating func frameEnded(force f: Double) -> Action {
         let current = stage
-        let target = target(from: current, force: f)
+        var target = target(from: current, force: f)
+        var held: UInt16 = 1
+        if case let .pending(_, toward, frames) = _state, self.target(from: toward, force: f) == toward {
+            // Still inside the pending stage's band: the change keeps counting.
+            target = toward
+            held = frames &+ 1
+        }
         guard target != current else {
             _state = .settled(current)
             return .none
         }
-        if minimumDwell > 1 {
-            var held: UInt16 = 1
-            if case let .pending(_, toward, frames) = _state, toward == target { held = frames &+ 1 }
-            guard held >= minimumDwell else {
-                _state = .pending(current, toward: target, frames: held)
-                return .none
-            }
+        guard held >= minimumDwell else {
+            _state = .pending(current, toward: target, frames: held)
+            return .none
         }
         return moveTo(target)
     }

@@ -83,6 +83,7 @@ struct ClassificationOptions: ParsableArguments {
         case .slop: "--slop"
         case .longPressDuration: "--long-press"
         case .pressureRange: "--pressure-range"
+        case .minimumDwell: "--min-dwell"
         }
     }
 }
