@@ -65,6 +65,7 @@ let package = Package(
             name: "ForceTouchCoreTests",
             dependencies: [
                 "ForceTouchCore",
+                "ForceTouchTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -5,12 +5,14 @@ public enum GestureFormat: Sendable {
     case jsonLines
     /// Aligned columns: time, slot, event, details.
     case text
+    /// As `text`, each `up` followed by why it got its class and the measures behind it.
+    case explainedText
 
     /// The column titles of the text form; nil for JSON lines.
     public var header: String? {
         switch self {
         case .jsonLines: nil
-        case .text: "  time (s)  slot  event   details"
+        case .text, .explainedText: "  time (s)  slot  event   details"
         }
     }
 
@@ -21,7 +23,7 @@ public enum GestureFormat: Sendable {
         case .jsonLines:
             let time = DecimalText.seconds(microseconds: microseconds)
             return "{\"time\":\(time),\"slot\":\(event.slot),\"event\":\"\(event.kind.name)\"\(jsonFields(event.kind))}"
-        case .text:
+        case .text, .explainedText:
             let time = DecimalText.seconds(microseconds: microseconds, fixed: true)
             return pad(time, 10) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind)
         }
@@ -40,7 +42,7 @@ public enum GestureFormat: Sendable {
             fields.append("\"cancelled\":\(summary.cancelled)")
             for (name, count, _) in diagnostics.counts { fields.append("\"\(name)\":\(count)") }
             return ["{" + fields.joined(separator: ",") + "}"]
-        case .text:
+        case .text, .explainedText:
             var lines = ["", summary.description]
             let notes = diagnostics.counts.filter { $0.count > 0 }.map { "\($0.count) \($0.meaning)" }
             if !notes.isEmpty { lines.append("note: " + notes.joined(separator: "; ")) }
@@ -54,8 +56,10 @@ public enum GestureFormat: Sendable {
             ",\"force\":\(Self.force(force)),\"x\":\(Self.millimetres(x)),\"y\":\(Self.millimetres(y))"
         case let .stage(stage, force):
             ",\"stage\":\"\(stage.name)\",\"force\":\(Self.force(force))"
-        case let .up(pressClass, peak, duration):
-            ",\"class\":\"\(pressClass.name)\",\"peak\":\(Self.force(peak)),\"duration\":\(DecimalText.seconds(microseconds: duration))"
+        case let .up(end):
+            ",\"class\":\"\(end.pressClass.name)\",\"peak\":\(Self.force(end.peak)),\"duration\":\(DecimalText.seconds(microseconds: end.duration))"
+                + ",\"reason\":\(JSONText.string(Self.reason(end))),\"moved\":\(Self.millimetres(end.moved))"
+                + ",\"peakPressure\":\(end.peakPressure.map { String($0) } ?? "null")"
         case let .cancel(reason):
             ",\"reason\":\"\(reason.name)\""
         }
@@ -67,11 +71,33 @@ public enum GestureFormat: Sendable {
             "force \(Self.force(force))  at \(Self.millimetres(x)), \(Self.millimetres(y)) mm"
         case let .stage(stage, force):
             stage.name.padding(6) + " force \(Self.force(force))"
-        case let .up(pressClass, peak, duration):
-            pressClass.name.padding(6) + " peak \(Self.force(peak))  \(DecimalText.seconds(microseconds: duration)) s"
+        case let .up(end):
+            end.pressClass.name.padding(6) + " peak \(Self.force(end.peak))  \(DecimalText.seconds(microseconds: end.duration)) s"
+                + (self == .explainedText ? "  (" + Self.explanation(end).joined(separator: "; ") + ")" : "")
         case let .cancel(reason):
             reason.name
         }
+    }
+
+    /// The rule that decided a press's class, with its measure: `reached pop`, `short and still`,
+    /// `too long: 0.45 s > 0.3 s`, `moved 5.1 mm > slop 3 mm`.
+    public static func reason(_ end: PressEnd) -> String {
+        switch end.reason {
+        case .reachedPop: "reached pop"
+        case .reachedPeek: "reached peek"
+        case .shortAndStill: "short and still"
+        case let .tooLong(limit):
+            "too long: \(DecimalText.seconds(microseconds: end.duration)) s > \(DecimalText.seconds(microseconds: limit)) s"
+        case let .moved(slop): "moved \(millimetres(end.moved)) mm > slop \(millimetres(slop)) mm"
+        }
+    }
+
+    /// The reason, then the measures it does not already give.
+    static func explanation(_ end: PressEnd) -> [String] {
+        var parts = [reason(end)]
+        if case .moved = end.reason {} else { parts.append("moved \(millimetres(end.moved)) mm") }
+        if let pressure = end.peakPressure { parts.append("peak pressure \(pressure)") }
+        return parts
     }
 
     static func force(_ value: Double) -> String { DecimalText.format(value, decimals: 4) }

@@ -8,7 +8,7 @@ public struct PressSummary: Hashable, Sendable {
 
     public mutating func add(_ event: GestureEvent) {
         switch event.kind {
-        case let .up(pressClass, _, _): counts[pressClass, default: 0] += 1
+        case let .up(end): counts[end.pressClass, default: 0] += 1
         case .cancel: cancelled += 1
         case .down, .stage: break
         }

@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchTestSupport
 
 /// Devices and event streams built by hand, so the core is tested without the trace module.
 enum CoreFixtures {
@@ -55,7 +56,7 @@ enum CoreFixtures {
         var recognizer = try PressRecognizer(device: device, configuration: configuration)
         var out: [GestureEvent] = []
         for event in events { recognizer.process(event) { out.append($0) } }
-        return out
+        return out.summarized     // class, peak and duration: the reasons have tests of their own
     }
 
     static func event(_ ms: Int64, _ slot: Int, _ kind: GestureEvent.Kind) -> GestureEvent {

@@ -86,7 +86,7 @@ struct HysteresisPropertyTests {
                 // The force the device actually reports after rounding to its raw units.
                 Double(CoreFixtures.raw(f)) / Double(CoreFixtures.pressureMaximum) >= thresholds.pop.enter
             }
-            guard case let .up(pressClass, _, _) = events.last?.kind else {
+            guard case let .up(end) = events.last?.kind, case let pressClass = end.pressClass else {
                 Issue.record("no up: \(events)")
                 return
             }

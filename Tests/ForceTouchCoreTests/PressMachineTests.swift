@@ -28,7 +28,7 @@ struct PressMachineTests {
         #expect(machine.frameEnded(force: 0.3, x: 0, y: 0) == .none)
         #expect(machine.frameEnded(force: 0.9, x: 0, y: 0) == .stages(.peek, .pop))
         #expect(machine.frameEnded(force: 0.6, x: 0, y: 0) == .stage(.peek))
-        #expect(machine.lifted(at: Self.t(40)) == .up(.pop, peak: 0.9, duration: 40_000))
+        #expect(machine.lifted(at: Self.t(40)) == .up(PressEnd(pressClass: .pop, reason: .reachedPop, peak: 0.9, duration: 40_000, moved: 0)))
         #expect(machine.state == .idle)
     }
 
@@ -41,7 +41,24 @@ struct PressMachineTests {
         #expect(machine.frameEnded(force: 0, x: 13.01, y: 10) == .none)
         #expect(machine.deadline == nil)
         #expect(machine.deadlinePassed(at: Self.t(600)) == .none)
-        #expect(machine.lifted(at: Self.t(100)) == .up(.unclassified, peak: 0, duration: 100_000))
+        #expect(machine.lifted(at: Self.t(100))
+            == .up(PressEnd(pressClass: .unclassified, reason: .moved(slop: 3), peak: 0, duration: 100_000, moved: 3.01)))
+    }
+
+    @Test("Every up says why: short and still, too long (with the limit), moved (with the slop and how far)")
+    func reasons() {
+        func end(downAt x: Double, movesTo farthest: Double, lifts ms: Int64) -> PressMachine.Action {
+            var machine = PressMachine(settings: Self.settings)
+            _ = machine.contactDown(at: Self.t(0), x: x, y: 0)
+            _ = machine.frameEnded(force: 0.1, x: farthest, y: 0)
+            _ = machine.frameEnded(force: 0.2, x: x, y: 0)           // back where it went down: farthest stays
+            return machine.lifted(at: Self.t(ms))
+        }
+        #expect(end(downAt: 0, movesTo: 2, lifts: 300) == .up(PressEnd(pressClass: .tap, reason: .shortAndStill, peak: 0.2, duration: 300_000, moved: 2)))
+        #expect(end(downAt: 0, movesTo: 1, lifts: 301)
+            == .up(PressEnd(pressClass: .unclassified, reason: .tooLong(limit: 300_000), peak: 0.2, duration: 301_000, moved: 1)))
+        #expect(end(downAt: 0, movesTo: 5, lifts: 10)
+            == .up(PressEnd(pressClass: .unclassified, reason: .moved(slop: 3), peak: 0.2, duration: 10_000, moved: 5)))
     }
 
     @Test("The long press fires once, at its deadline, and holds peek until the lift")
@@ -55,7 +72,7 @@ struct PressMachineTests {
         #expect(machine.stage == .peek)
         #expect(machine.frameEnded(force: 0.9, x: 0, y: 0) == .stage(.pop))
         #expect(machine.frameEnded(force: 0, x: 0, y: 0) == .stage(.peek))  // the floor: never back to light
-        #expect(machine.lifted(at: Self.t(800)) == .up(.pop, peak: 0.9, duration: 800_000))
+        #expect(machine.lifted(at: Self.t(800)) == .up(PressEnd(pressClass: .pop, reason: .reachedPop, peak: 0.9, duration: 800_000, moved: 0)))
     }
 
     @Test("Lost: a press in progress ends with cancel and the reason; no class")

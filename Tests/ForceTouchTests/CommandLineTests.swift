@@ -51,7 +51,7 @@ struct CommandLineTests {
             is flushed line by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and
             prints the summary.
 
-            USAGE: forcetouch live [<device>] [--json] [--grab] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+            USAGE: forcetouch live [<options>] [<device>]
 
             ARGUMENTS:
               <device>                The device: a node or a name.
@@ -81,10 +81,13 @@ struct CommandLineTests {
 
             OPTIONS:
               --json                  Print one JSON object per line.
+              --explain               After each up, say why the press got its class and
+                                      the measures behind it (JSON lines always carry them).
               --grab                  Take the device for this program alone while reading
                                       (other programs stop seeing it).
-              --input-directory <dir> Where the device nodes are; a regular file there is
-                                      played as an evemu recording. (default: /dev/input)
+              --input-directory <dir> Where the device nodes are: its event* entries; a
+                                      regular file among them, or a link to one, is played
+                                      as an evemu recording. (default: /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -108,8 +111,9 @@ struct CommandLineTests {
 
             OPTIONS:
               --json                  Print a JSON array instead of aligned text.
-              --input-directory <dir> Where the device nodes are; a regular file there is
-                                      played as an evemu recording. (default: /dev/input)
+              --input-directory <dir> Where the device nodes are: its event* entries; a
+                                      regular file among them, or a link to one, is played
+                                      as an evemu recording. (default: /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -157,8 +161,9 @@ struct CommandLineTests {
                                       reported. (default: 1)
 
             OPTIONS:
-              --input-directory <dir> Where the device nodes are; a regular file there is
-                                      played as an evemu recording. (default: /dev/input)
+              --input-directory <dir> Where the device nodes are: its event* entries; a
+                                      regular file among them, or a link to one, is played
+                                      as an evemu recording. (default: /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -482,13 +487,14 @@ struct CommandLineTests {
             OVERVIEW: Replay a recording and print every press: down, stage changes, up
             with its class.
 
-            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc,
-            the device description comes from that file and FILE holds only E: lines
-            (evemu's old .desc + .events pair). Time is in seconds since the first event.
-            With --json, each event is one JSON object per line; otherwise aligned text and
-            a summary follow.
+            FILE is an evemu recording, as evemu-record writes it. With --desc, the device
+            description comes from that file and FILE holds only E: lines (evemu's old
+            .desc + .events pair). Time is in seconds since the first event. With --json,
+            each event is one JSON object per line; otherwise aligned text and a summary
+            follow. However the replay ends (the end, a malformed line, Ctrl-C), every
+            press ends and the summary is printed.
 
-            USAGE: forcetouch replay <file> [--desc <file>] [--json] [--realtime] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+            USAGE: forcetouch replay [<options>] <file>
 
             ARGUMENTS:
               <file>                  The recording.
@@ -519,6 +525,8 @@ struct CommandLineTests {
             OPTIONS:
               --desc <file>           The device description, when FILE holds only events.
               --json                  Print one JSON object per line.
+              --explain               After each up, say why the press got its class and
+                                      the measures behind it (JSON lines always carry them).
               --realtime              Replay at the recorded pace instead of at once.
               --version               Show the version.
               -h, --help              Show help information.
@@ -655,7 +663,7 @@ struct CommandLineTests {
 
         let usage = try runForcetouch(["replay", "x", "--peek", "0.4:0.5"])
         #expect(usage.status == 64)
-        #expect(usage.standardError.hasPrefix("Error: --peek: exit 0.5 must be below enter 0.4\nUsage: forcetouch replay <file>"))
+        #expect(usage.standardError.hasPrefix("Error: --peek: exit 0.5 must be below enter 0.4\nUsage: forcetouch replay [<options>] <file>"))
         #expect(try runForcetouch(["bogus"]).status == 64)
         #expect(try runForcetouch(["--version"]).standardOutput == "0.1.0\n")
     }

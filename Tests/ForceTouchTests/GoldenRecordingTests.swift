@@ -63,7 +63,7 @@ struct GoldenRecordingTests {
             "{time:0.05,slot:0,event:stage,stage:pop,force:0.85}",
             "{time:0.07,slot:0,event:stage,stage:peek,force:0.65}",            // frame 8: 0.65 < 0.70 (frame 7's 0.75 is not)
             "{time:0.08,slot:0,event:stage,stage:light,force:0.3}",            // frame 9: 0.30 < 0.40
-            "{time:0.09,slot:0,event:up,class:pop,peak:0.85,duration:0.09}",   // lift: reached pop, peak 0.85
+            "{time:0.09,slot:0,event:up,class:pop,peak:0.85,duration:0.09,reason:reached pop,moved:0,peakPressure:850}",   // lift: reached pop, peak 0.85 (raw 850)
         ])
     }
 

@@ -16,11 +16,11 @@ struct ReadmeTests {
         let configuration = try ClassifierConfiguration(thresholds: PressThresholds(
             peek: Hysteresis(enter: 0.5, exit: 0.4), pop: Hysteresis(enter: 0.8, exit: 0.7)))
         try Replay.run(reader, configuration: configuration) { gesture in
-            if case let .up(pressClass, peak, _) = gesture.kind {
-                print("slot \(gesture.slot): \(pressClass.name), peak \(peak)")
+            if case let .up(end) = gesture.kind {
+                print("slot \(gesture.slot): \(end.pressClass.name), peak \(end.peak), \(GestureFormat.reason(end))")
             }
         }
-        #expect(printed == ["slot 0: pop, peak \(230.0 / 255)"])
+        #expect(printed == ["slot 0: pop, peak \(230.0 / 255), reached pop"])
     }
 
     @Test("The core example, fed a press to pop, commits slot 0 once")

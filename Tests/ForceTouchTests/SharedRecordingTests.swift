@@ -64,6 +64,17 @@ struct SharedRecordingTests {
         #expect(ups == row.presses, "\(row.why)")
     }
 
+    @Test("Why a pen tap comes out none: the up says it moved 4.02 mm against a 3 mm slop, in JSON and with --explain")
+    func penTapExplained() throws {
+        let file = TestPaths.sharedRecordings.appendingPathComponent("wacom-cintiq13hd-pen.evemu").path
+        let json = try runForcetouch(["replay", "--json", file])
+        let up = try #require(json.standardOutput.split(separator: "\n").first { $0.contains(#""event":"up""#) })
+        #expect(up.hasSuffix(#""class":"none","peak":0.1089,"duration":0.026926,"reason":"moved 4.02 mm > slop 3 mm","moved":4.02,"peakPressure":223}"#))
+        let text = try runForcetouch(["replay", "--explain", file])
+        #expect(text.standardOutput.contains("  up      none   peak 0.1089  0.026926 s  (moved 4.02 mm > slop 3 mm; peak pressure 223)\n"))
+        #expect(text.standardOutput.contains("  up      peek   peak 0.619  0.166005 s  (reached peek; moved 18.23 mm; peak pressure 1267)\n"))
+    }
+
     @Test("Every file in ../shared/recordings is covered by a row")
     func everyFileCovered() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.sharedRecordings.path)

@@ -49,6 +49,8 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         /// Where it went down, in millimetres.
         public let downX: Double, downY: Double
         public var peak: Double
+        /// The farthest from where it went down so far, squared, in mm².
+        public var farthestSquared: Double
         public var motion: Motion
         public var longPress: LongPress
         public var stages: PressStageMachine
@@ -59,6 +61,7 @@ public struct PressMachine: Sendable, BitwiseCopyable {
             self.downX = downX
             self.downY = downY
             peak = 0
+            farthestSquared = 0
             motion = .still
             self.longPress = longPress
             self.stages = stages
@@ -82,7 +85,7 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         case stage(Stage)
         /// Two stage changes in one frame.
         case stages(Stage, Stage)
-        case up(PressClass, peak: Double, duration: Int64)
+        case up(PressEnd)
         case cancel(CancelReason)
         /// The input does not fit the state (nothing down, or already down); nothing changed.
         case impossible
@@ -125,9 +128,10 @@ public struct PressMachine: Sendable, BitwiseCopyable {
     public mutating func frameEnded(force: Double, x: Double, y: Double) -> Action {
         guard case var .pressing(press) = _state else { return .impossible }
         if force > press.peak { press.peak = force }
-        if press.motion == .still {
-            let dx = x - press.downX, dy = y - press.downY
-            if dx * dx + dy * dy > settings.slopSquared { Self.leaveSlop(&press) }
+        let dx = x - press.downX, dy = y - press.downY, distanceSquared = dx * dx + dy * dy
+        if distanceSquared > press.farthestSquared {
+            press.farthestSquared = distanceSquared
+            if press.motion == .still, distanceSquared > settings.slopSquared { Self.leaveSlop(&press) }
         }
         let action = press.stages.frameEnded(force: force)
         _state = .pressing(press)
@@ -160,13 +164,21 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         guard case let .pressing(press) = _state else { return .impossible }
         _state = .idle
         let duration = time.microseconds(since: press.downTime)
-        let pressClass: PressClass
+        let pressClass: PressClass, reason: PressEnd.Reason
         switch press.stages.deepest {
-        case .pop: pressClass = .pop
-        case .peek: pressClass = .peek
-        case .light: pressClass = duration <= settings.tapMaximum && press.motion == .still ? .tap : .unclassified
+        case .pop: (pressClass, reason) = (.pop, .reachedPop)
+        case .peek: (pressClass, reason) = (.peek, .reachedPeek)
+        case .light:
+            if press.motion == .moved {
+                (pressClass, reason) = (.unclassified, .moved(slop: settings.slopSquared.squareRoot()))
+            } else if duration > settings.tapMaximum {
+                (pressClass, reason) = (.unclassified, .tooLong(limit: settings.tapMaximum))
+            } else {
+                (pressClass, reason) = (.tap, .shortAndStill)
+            }
         }
-        return .up(pressClass, peak: press.peak, duration: duration)
+        return .up(PressEnd(
+            pressClass: pressClass, reason: reason, peak: press.peak, duration: duration, moved: press.farthestSquared.squareRoot()))
     }
 
     /// The contact is gone without a lift (events lost, device removed, input ended).

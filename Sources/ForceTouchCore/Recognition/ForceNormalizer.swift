@@ -19,4 +19,10 @@ public struct ForceNormalizer: Hashable, Sendable, BitwiseCopyable {
         let f = (Double(raw) - Double(minimum)) * _scale
         return f < 0 ? 0 : (f > 1 ? 1 : f)
     }
+
+    /// The raw value of force `f`, rounded: the inverse of `force` within the range.
+    @inlinable
+    public func raw(_ f: Double) -> Int32 {
+        Int32((Double(minimum) + f * (Double(maximum) - Double(minimum))).rounded())
+    }
 }

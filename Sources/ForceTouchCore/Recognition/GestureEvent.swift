@@ -7,8 +7,8 @@ public struct GestureEvent: Hashable, Sendable, BitwiseCopyable {
         case down(force: Double, x: Double, y: Double)
         /// The stage changed.
         case stage(Stage, force: Double)
-        /// The contact lifted; `class` decided now, `peak` the highest force, `duration` in microseconds.
-        case up(PressClass, peak: Double, duration: Int64)
+        /// The contact lifted: its class, decided now, why, and the measures behind it.
+        case up(PressEnd)
         /// The contact ended without a class.
         case cancel(CancelReason)
     }

@@ -267,8 +267,9 @@ public struct PressRecognizer: Sendable {
             let f = force(of: contact)
             gestures(GestureEvent(time: time, slot: slot, kind: .stage(first, force: f)))
             gestures(GestureEvent(time: time, slot: slot, kind: .stage(second, force: f)))
-        case let .up(pressClass, peak, duration):
-            gestures(GestureEvent(time: time, slot: slot, kind: .up(pressClass, peak: peak, duration: duration)))
+        case var .up(end):
+            end.peakPressure = _normalizer?.raw(end.peak)
+            gestures(GestureEvent(time: time, slot: slot, kind: .up(end)))
         case let .cancel(reason):
             gestures(GestureEvent(time: time, slot: slot, kind: .cancel(reason)))
         case .impossible:

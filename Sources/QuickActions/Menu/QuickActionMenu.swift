@@ -143,7 +143,7 @@ public struct QuickActionMenu: Sendable {
         switch event.kind {
         case let .down(_, x, y): contactDown(slot: event.slot, x: x, y: y)
         case let .stage(stage, _): stageChanged(slot: event.slot, to: stage)
-        case let .up(pressClass, _, _): contactLifted(slot: event.slot, as: pressClass)
+        case let .up(end): contactLifted(slot: event.slot, as: end.pressClass)
         case .cancel: contactCancelled(slot: event.slot)
         }
     }

@@ -6,10 +6,12 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recording and print every press: down, stage changes, up with its class.",
         discussion: """
-            FILE is an evemu recording (evemu-record, or `forcetouch record`). With --desc, the \
-            device description comes from that file and FILE holds only E: lines (evemu's old \
-            .desc + .events pair). Time is in seconds since the first event. With --json, each \
-            event is one JSON object per line; otherwise aligned text and a summary follow.
+            FILE is an evemu recording, as evemu-record writes it. With --desc, the device \
+            description comes from that file and FILE holds only E: lines (evemu's old .desc + \
+            .events pair). Time is in seconds since the first event. With --json, each event is \
+            one JSON object per line; otherwise aligned text and a summary follow. However the \
+            replay ends (the end, a malformed line, Ctrl-C), every press ends and the summary is \
+            printed.
             """
     )
 
@@ -22,6 +24,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line.")
     var json = false
 
+    @Flag(help: "After each up, say why the press got its class and the measures behind it (JSON lines always carry them).")
+    var explain = false
+
     @Flag(help: "Replay at the recorded pace instead of at once.")
     var realtime = false
 
@@ -30,7 +35,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let format: GestureFormat = json ? .jsonLines : .text
+        let format: GestureFormat = json ? .jsonLines : (explain ? .explainedText : .text)
         var out = OutputStream()
         let stop = try StopSignal.ctrlC()
         do {
