@@ -82,6 +82,19 @@ struct ReadmeTests {
         #expect(menu.hidden.isEmpty)
     }
 
+    @Test("The shortcuts show example runs as written, on the example app it names, and prints what the README shows")
+    func shortcutsShowExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n### `forcetouch shortcuts show").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init)
+        let command = try #require(lines.first?.split(separator: " ").map(String.init))
+        #expect(command.prefix(3) == ["$", "Scripts/forcetouch", "shortcuts"])
+        let result = try runForcetouch(Array(command.dropFirst(2)), in: TestPaths.root.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == lines.dropFirst().joined(separator: "\n") + "\n")
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
