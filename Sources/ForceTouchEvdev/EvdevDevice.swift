@@ -71,7 +71,8 @@ public final class EvdevDevice: @unchecked Sendable {
 
     /// Reads and recognizes until `stop` is signalled or the device fails. With `grab`, the
     /// device is grabbed for the loop and always released when it ends, however it ends.
-    /// `started` gets the time reading began (time 0 for output).
+    /// `started` gets the time reading began (time 0 for output); `events` sees every raw event
+    /// read, the resync after `SYN_DROPPED` included, before the recognizer does.
     /// - Throws: `EvdevError` when the device is removed (after cancelling every contact)
     ///   or cannot be read or grabbed.
     /// - Returns: the recognizer's diagnostics, when stopped.
@@ -81,6 +82,7 @@ public final class EvdevDevice: @unchecked Sendable {
         grab: Bool = false,
         stop: StopSignal,
         started: (Timestamp) -> Void = { _ in },
+        events: (InputEvent) -> Void = { _ in },
         samples: (ForceSample) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
     ) throws(EvdevError) -> Diagnostics {
@@ -115,17 +117,20 @@ public final class EvdevDevice: @unchecked Sendable {
             case .success(false):
                 recognizer.tick(at: backend.now(), gestures)
             case .success(true):
-                try drain(&recognizer, samples: samples, gestures: gestures)
+                try drain(&recognizer, events: events, samples: samples, gestures: gestures)
             }
         }
     }
 
     /// Reads every event available now.
-    private func drain(_ recognizer: inout PressRecognizer, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void) throws(EvdevError) {
+    private func drain(
+        _ recognizer: inout PressRecognizer, events: (InputEvent) -> Void, samples: (ForceSample) -> Void, gestures: (GestureEvent) -> Void
+    ) throws(EvdevError) {
         var mode = EvdevBackend.ReadMode.normal
         while true {
             switch backend.next(handle, mode) {
             case let .event(event), let .synced(event):
+                events(event)
                 recognizer.process(event, samples: samples, gestures: gestures)
             case .dropped:
                 // libevdev gives the device's state as events; the frame they end states every change.

@@ -26,6 +26,8 @@ struct CommandLineTests {
                                       changes, up with its class.
               live                    Print the presses on a live device as they happen, as
                                       replay prints them.
+              record                  Record a device's events as an evemu file, for replay
+                                      and bug reports.
               devices                 List the input devices: kind, pressure, slots,
                                       pressure range and resolution.
               measure                 Show each contact's pressure live, and propose peek
@@ -768,7 +770,7 @@ struct CommandLineTests {
     func helpForUnknownCommand() throws {
         let top = try runForcetouch(["help", "nosuch"])
         #expect(top.status == 64)
-        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, devices, measure, menu, shortcuts\n"))
+        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts\n"))
         let nested = try runForcetouch(["help", "shortcuts", "nope"])
         #expect(nested.status == 64)
         #expect(nested.standardError.hasPrefix("Error: no command 'nope'; the commands are show, list, set, add, update, remove, clear\n"))

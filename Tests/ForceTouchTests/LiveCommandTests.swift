@@ -131,6 +131,38 @@ struct LiveCommandTests {
         }
     }
 
+    @Test("record writes an evemu file that replays into exactly the gesture events of the original, time 0 first")
+    func record() throws {
+        let folder = try Folder()
+        let original = TestPaths.recordings.appendingPathComponent("two-fingers.evemu").path
+        try FileManager.default.removeItem(atPath: folder.path + "/event2")
+        try FileManager.default.copyItem(atPath: original, toPath: folder.path + "/event2")
+        let out = folder.folder.path + "/recorded.evemu"
+        let result = try runForcetouch(["record", "event2", "--input-directory", folder.path, "-o", out])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "recorded 45 events from \(folder.path)/event2 (ForceTouch Synthetic Touchpad) to \(out)\n")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.hasPrefix("# EVEMU 1.3\n"))
+        #expect(written.hasSuffix("\t# ------------ SYN_REPORT (0) ----------\n"))   // ends on a whole line
+        #expect(try runForcetouch(["replay", "--json", out]).standardOutput == (try runForcetouch(["replay", "--json", original]).standardOutput))
+        // To standard output, the same bytes.
+        let piped = try runForcetouch(["record", "event2", "--input-directory", folder.path])
+        #expect(piped.standardOutput == written)
+    }
+
+    @Test("record refuses a device with letter keys unless --allow-keyboard is given, and says why")
+    func recordKeyboard() throws {
+        let folder = try Folder()
+        let refused = try runForcetouch(["record", "Test Keyboard", "--input-directory", folder.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError == "Error: \(folder.path)/event10 (Test Keyboard) has letter keys (KEY_Q): recording it would record typing; "
+            + "give --allow-keyboard if that is what you want\n")
+        let allowed = try runForcetouch(["record", "Test Keyboard", "--input-directory", folder.path, "--allow-keyboard"])
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+        #expect(allowed.standardOutput.hasPrefix("# EVEMU 1.3\n# Input device name: \"Test Keyboard\"\n"))
+    }
+
     static func name(of scenario: String) -> String {
         switch scenario {
         case "pen-press": "ForceTouch Synthetic Pen"
