@@ -188,7 +188,7 @@ struct CommandLineTests {
             the warm callback, whose completion reports success. With --scenes the app uses
             scenes, one per target content identifier.
 
-            USAGE: forcetouch menu [<options>] <trace> --bundle-id <id>
+            USAGE: forcetouch menu [<options>] <trace> --bundle-id <id> --info-plist <file>
 
             ARGUMENTS:
               <trace>                 The recording.
@@ -224,8 +224,7 @@ struct CommandLineTests {
               --store <dir>           The store directory (default:
                                       $XDG_DATA_HOME/forcetouch/shortcuts, or
                                       ~/.local/share/forcetouch/shortcuts).
-              --info-plist <file>     The app's Info.plist: its static items come first and
-                                      keep their types.
+              --info-plist <file>     The app's Info.plist: its static items come first.
               --strings <file>        An InfoPlist.strings file to localize titles and
                                       subtitles.
               --var <name=value>      A build variable's value (repeatable).

@@ -24,7 +24,12 @@ struct MenuCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The device description, when the recording holds only events.", valueName: "file"), completion: .file())
     var desc: String?
 
-    @OptionGroup var app: AppOptions
+    @OptionGroup var app: AppStoreOptions
+
+    @Option(help: ArgumentHelp("The app's Info.plist: its static items come first.", valueName: "file"), completion: .file())
+    var infoPlist: String
+
+    @OptionGroup var statics: StaticItemOptions
 
     @Option(help: ArgumentHelp("Where the app is when an item is chosen.", valueName: "state"))
     var appState: AppStateArgument = .notRunning
@@ -41,13 +46,9 @@ struct MenuCommand: ParsableCommand {
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
-    func validate() throws {
-        if app.infoPlist == nil { throw ValidationError("missing --info-plist: the menu needs the app's items") }
-    }
-
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let opened = try app.open()
+        let opened = try app.open(staticItems: try statics.load(infoPlist: infoPlist).items)
         let items = try opened.shortcuts().visible
         let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
         let delivery = ShortcutDelivery(appState: appState.state, scenes: scenes ? .windows(first: "main", others: targets) : .none, callbacks: AppCallbacks(
