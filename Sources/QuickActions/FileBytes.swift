@@ -35,5 +35,5 @@ extension Errno {
     }
 
     /// The errno the last failed C call left.
-    static var last: Errno { Errno(rawValue: Glibc.errno) }
+    static var last: Errno { Errno(rawValue: errno) }
 }
