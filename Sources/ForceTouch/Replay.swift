@@ -11,7 +11,7 @@ public enum Replay {
         onEvent: (InputEvent) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
     ) throws(TraceParseError) -> Diagnostics {
-        try run(reader, configuration: configuration, wantsSamples: false, onEvent: onEvent, samples: { _ in }, gestures: gestures)
+        try throwing(replay(reader, configuration: configuration, wantsSamples: false, stop: nil, onEvent: onEvent, samples: { _ in }, gestures: gestures))
     }
 
     /// Replays as `run(_:configuration:onEvent:gestures:)` does; `samples` also gets every
@@ -24,7 +24,7 @@ public enum Replay {
         samples: (ForceSample) -> Void,
         gestures: (GestureEvent) -> Void
     ) throws(TraceParseError) -> Diagnostics {
-        try run(reader, configuration: configuration, wantsSamples: true, onEvent: onEvent, samples: samples, gestures: gestures)
+        try throwing(replay(reader, configuration: configuration, wantsSamples: true, stop: nil, onEvent: onEvent, samples: samples, gestures: gestures))
     }
 
     /// How a replay ended: what the recognizer counted, and the error that broke it off, if any.
@@ -51,22 +51,14 @@ public enum Replay {
         try replay(reader, configuration: configuration, wantsSamples: false, stop: stop, onEvent: onEvent, samples: { _ in }, gestures: gestures)
     }
 
-    /// Without `wantsSamples` the recognizer builds no samples at all.
-    static func run(
-        _ reader: EvemuReader,
-        configuration: ClassifierConfiguration,
-        wantsSamples: Bool,
-        onEvent: (InputEvent) -> Void,
-        samples: (ForceSample) -> Void,
-        gestures: (GestureEvent) -> Void
-    ) throws(TraceParseError) -> Diagnostics {
-        let outcome = try replay(
-            reader, configuration: configuration, wantsSamples: wantsSamples, stop: nil, onEvent: onEvent, samples: samples, gestures: gestures)
+    /// The diagnostics of `outcome`, or the error that broke it off.
+    static func throwing(_ outcome: Outcome) throws(TraceParseError) -> Diagnostics {
         if let error = outcome.error { throw error }
         return outcome.diagnostics
     }
 
-    /// The one replay loop. Throws only when the device cannot drive a recognizer.
+    /// The one replay loop; without `wantsSamples` the recognizer builds no samples at all.
+    /// Throws only when the device cannot drive a recognizer.
     static func replay(
         _ reader: EvemuReader,
         configuration: ClassifierConfiguration,

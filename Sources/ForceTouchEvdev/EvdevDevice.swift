@@ -101,7 +101,7 @@ public final class EvdevDevice: @unchecked Sendable {
             recognizer.process(InputEvent(time: start, type: .abs, code: .absMTSlot, value: startSlot)) { _ in }
         }
         while true {
-            if stop.isStopped {
+            if stop.stopRequested {
                 recognizer.finish(at: backend.now(), reason: .endOfInput, gestures)
                 return recognizer.diagnostics
             }

@@ -48,12 +48,6 @@ public final class StopSignal: @unchecked Sendable {
         requested.load(ordering: .relaxed) || (followsTerminationSignals && terminationRequested.load(ordering: .relaxed))
     }
 
-    /// Whether `stop()` was called (a look at the pipe).
-    public var isStopped: Bool {
-        var fds = pollfd(fd: readEnd.rawValue, events: Int16(POLLIN), revents: 0)
-        return Glibc.poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
-    }
-
     /// A stop signal that SIGINT and SIGTERM trigger, so a grab is released and the loop ends
     /// cleanly on Ctrl-C and on `kill`. One process has one such signal.
     public static func onTerminationSignals() throws(Errno) -> StopSignal {

@@ -1,6 +1,16 @@
+import ForceTouch
+
 /// One line on standard output.
 func say(_ line: String) {
     var out = OutputStream()
     out.writeLine(line)
     out.flush()
+}
+
+/// Input a replay counted and carried on through, on standard error: the first of each kind.
+func warn(countedInput warnings: [TraceParseError]) {
+    guard !warnings.isEmpty else { return }
+    var errors = OutputStream(fd: 2)
+    for warning in warnings { errors.writeLine("warning: \(warning) (counted and carried on; later ones are only counted)") }
+    errors.flush()
 }

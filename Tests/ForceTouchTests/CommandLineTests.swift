@@ -595,7 +595,7 @@ struct CommandLineTests {
         #expect(configuration == (try ClassifierConfiguration(
             thresholds: PressThresholds(peek: Hysteresis(enter: 0.3, exit: 0.2), pop: Hysteresis(enter: 0.9, exit: 0.6)),
             tapMaximumDuration: 0.25, slop: 2, longPressDuration: nil, pressureRange: 0...16, minimumDwell: 3)))
-        #expect(replay.json)
+        #expect(replay.output.json)
         let defaults = try #require(ForceTouchCommand.parseAsRoot(["replay", "x.evemu"]) as? ReplayCommand)
         #expect(try defaults.classification.classifierConfiguration() == .default)
     }

@@ -84,9 +84,11 @@ public final class EvemuReader {
                 device = try header.build(file: lines.name)
             }
         }
-        if let first = pending { lastTime = first.time.microseconds }
         declared = DeclaredCodes(device)
-        if let first = pending { noteUndeclaredAxis(first) }
+        if let first = pending {
+            lastTime = first.time.microseconds
+            noteUndeclaredAxis(first)
+        }
     }
 
     /// Notes the first event for an axis the device does not declare.

@@ -21,6 +21,16 @@ public struct StaticShortcuts: Hashable, Sendable {
     public static func parse(
         _ data: Data, file: String, strings: StringsTable? = nil, variables: BuildVariables = BuildVariables()
     ) throws(StaticShortcutsError) -> StaticShortcuts {
+        let dictionary = try root(of: data, file: file)
+        var warnings: [StaticShortcutsWarning] = []
+        let items = try InfoPlistItem.items(
+            in: dictionary, file: file, strings: .infoPlist(strings ?? StringsTable(), variables), warn: { warnings.append($0) })
+        return StaticShortcuts(items: items, warnings: warnings)
+    }
+
+    /// The root dictionary of property-list bytes (XML or binary, a binary one checked before
+    /// Foundation reads it); the Info.plist and the dynamic store both start here.
+    static func root(of data: Data, file: String) throws(StaticShortcutsError) -> [String: Any] {
         if let problem = BinaryPropertyList.problem(in: data) { throw .notPropertyList(file, line: 0, problem) }
         let root: Any
         do {
@@ -30,10 +40,7 @@ public struct StaticShortcuts: Hashable, Sendable {
             throw .notPropertyList(file, line: Self.line(in: detail), detail)
         }
         guard let dictionary = InfoPlistItem.dictionary(root) else { throw .rootNotDictionary(file) }
-        var warnings: [StaticShortcutsWarning] = []
-        let items = try InfoPlistItem.items(
-            in: dictionary, file: file, strings: .infoPlist(strings ?? StringsTable(), variables), warn: { warnings.append($0) })
-        return StaticShortcuts(items: items, warnings: warnings)
+        return dictionary
     }
 
     /// The line number in a parser message such as "… on line 5", or 0.

@@ -104,16 +104,11 @@ public struct ShortcutStore: Hashable, Sendable {
     /// The items of a store file: a property list whose root holds `ForceTouchShortcutStoreVersion`
     /// and `UIApplicationShortcutItems`, strings exactly as written.
     static func items(in data: Data, file: String) -> Result<[ShortcutItem], Unreadable> {
-        if let problem = BinaryPropertyList.problem(in: data) { return .failure(.damaged("not a property list: \(problem)")) }
         let root: [String: Any]
         do {
-            guard let dictionary = InfoPlistItem.dictionary(try PropertyListSerialization.propertyList(from: data, options: [], format: nil)) else {
-                return .failure(.damaged("the root of the property list is not a dictionary"))
-            }
-            root = dictionary
+            root = try StaticShortcuts.root(of: data, file: file)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            return .failure(.damaged("not a property list: \(detail)"))
+            return .failure(.damaged(error.reason))
         }
         guard let version = root[versionKey] as? Int else {
             return .failure(.damaged("\(versionKey) is missing or not an integer"))

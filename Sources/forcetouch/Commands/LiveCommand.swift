@@ -17,11 +17,7 @@ struct LiveCommand: ParsableCommand {
     @Argument(help: "The device: a node or a name.")
     var device: String?
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Flag(help: "After each up, say why the press got its class and the measures behind it (JSON lines always carry them).")
-    var explain = false
+    @OptionGroup var output: GestureOutputOptions
 
     @Flag(help: "Take the device for this program alone while reading (other programs stop seeing it).")
     var grab = false
@@ -35,7 +31,7 @@ struct LiveCommand: ParsableCommand {
         let configuration = try classification.classifierConfiguration()
         let node = try input.node(for: device)
         let stop = try StopSignal.ctrlC()
-        let format: GestureFormat = json ? .jsonLines : (explain ? .explainedText : .text)
+        let format = output.format
         var out = OutputStream()
         var errors = OutputStream(fd: 2)
         do {

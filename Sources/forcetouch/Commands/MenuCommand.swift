@@ -75,7 +75,7 @@ struct MenuCommand: ParsableCommand {
                     for line in format.lines(for: step, at: time, origin: origin ?? time) { out.writeLine(line) }
                 })
             out.flush()
-            ReplayCommand.warn(reader.warnings)
+            warn(countedInput: reader.warnings)
         } catch {
             out.flush()
             throw CommandFailure("\(error)")

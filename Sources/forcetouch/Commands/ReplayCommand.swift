@@ -21,11 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The device description, when FILE holds only events.", valueName: "file"), completion: .file())
     var desc: String?
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Flag(help: "After each up, say why the press got its class and the measures behind it (JSON lines always carry them).")
-    var explain = false
+    @OptionGroup var output: GestureOutputOptions
 
     @Flag(help: "Replay at the recorded pace instead of at once.")
     var realtime = false
@@ -35,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try classification.classifierConfiguration()
-        let format: GestureFormat = json ? .jsonLines : (explain ? .explainedText : .text)
+        let format = output.format
         var out = OutputStream()
         let stop = try StopSignal.ctrlC()
         do {
@@ -60,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
             // However the replay ended, every press has its end and the summary is printed.
             for line in format.summary(summary, outcome.diagnostics) { out.writeLine(line) }
             out.flush()
-            Self.warn(reader.warnings)
+            warn(countedInput: reader.warnings)
             if let error = outcome.error { throw error }
             if outcome.stopped { throw ExitCode(130) }
         } catch let error as TraceParseError {
@@ -68,13 +64,5 @@ struct ReplayCommand: ParsableCommand {
             let hint = error.kind == .eventBeforeDescription && desc == nil ? "; give it with --desc" : ""
             throw CommandFailure(error.description + hint)
         }
-    }
-
-    /// Input that was counted and carried on through, on standard error: the first of each kind.
-    static func warn(_ warnings: [TraceParseError]) {
-        guard !warnings.isEmpty else { return }
-        var errors = OutputStream(fd: 2)
-        for warning in warnings { errors.writeLine("warning: \(warning) (counted and carried on; later ones are only counted)") }
-        errors.flush()
     }
 }
