@@ -16,15 +16,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Standard library only: input events, devices, frames, force, the press classifier,
         // calibration. No output words.
         .target(name: "ForceTouchCore"),
-        // Recorded traces: the evemu reader and writer.
+        // Recorded traces: evemu and libinput record, read and written; format detection.
         .target(
             name: "ForceTouchTraces",
-            dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system"), .product(name: "Yams", package: "Yams")]
         ),
         // Quick actions: items, static items from Info.plist, the dynamic store, the menu, delivery.
         .target(name: "QuickActions", dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system")]),

@@ -8,7 +8,7 @@ public enum MenuReplay {
     /// completions never called are reported.
     @discardableResult
     public static func run(
-        _ reader: EvemuReader,
+        _ reader: TraceReader,
         configuration: ClassifierConfiguration,
         menu: inout QuickActionMenu,
         delivery: ShortcutDelivery,

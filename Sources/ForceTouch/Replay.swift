@@ -6,7 +6,7 @@ public enum Replay {
     /// an end. `onEvent` sees every raw event first.
     @discardableResult
     public static func run(
-        _ reader: EvemuReader,
+        _ reader: TraceReader,
         configuration: ClassifierConfiguration,
         onEvent: (InputEvent) -> Void = { _ in },
         gestures: (GestureEvent) -> Void
@@ -18,7 +18,7 @@ public enum Replay {
     /// contact's force and position in each frame.
     @discardableResult
     public static func run(
-        _ reader: EvemuReader,
+        _ reader: TraceReader,
         configuration: ClassifierConfiguration,
         onEvent: (InputEvent) -> Void = { _ in },
         samples: (ForceSample) -> Void,
@@ -42,7 +42,7 @@ public enum Replay {
     /// with `cancel`, `end of input`). Every `down` has its end, and the diagnostics are
     /// there to print in every case.
     public static func replay(
-        _ reader: EvemuReader,
+        _ reader: TraceReader,
         configuration: ClassifierConfiguration,
         stop: StopSignal,
         onEvent: (InputEvent) -> Void = { _ in },
@@ -60,7 +60,7 @@ public enum Replay {
     /// The one replay loop; without `wantsSamples` the recognizer builds no samples at all.
     /// Throws only when the device cannot drive a recognizer.
     static func replay(
-        _ reader: EvemuReader,
+        _ reader: TraceReader,
         configuration: ClassifierConfiguration,
         wantsSamples: Bool,
         stop: StopSignal?,

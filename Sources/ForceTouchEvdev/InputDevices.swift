@@ -76,7 +76,7 @@ public enum InputDevices {
     }
 
     static func describe(_ node: String) throws -> DeviceDescription {
-        if isRegularFile(node) { return try EvemuReader(path: node).device }
+        if isRegularFile(node) { return try TraceReader.open(path: node).device }
         return try EvdevDevice(path: node).description
     }
 

@@ -7,7 +7,7 @@ import SystemPackage
 /// hardware. Time is the recording's own; when the events run out, the device goes quiet:
 /// due long presses fire, then reading stops as Ctrl-C would stop it.
 public enum RecordedDevice {
-    /// Opens the recording at `path` (evemu) as a device that stops `stop` at its end.
+    /// Opens the recording at `path` (evemu or libinput) as a device that stops `stop` at its end.
     /// - Throws: `TraceParseError` when the file is not a recording it can read.
     public static func open(path: String, stop: StopSignal) throws -> EvdevDevice {
         let trace = try Trace.read(path: path)

@@ -26,6 +26,16 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case numberOutOfRange(field: Field)
             case timeWentBackwards(previous: Timestamp, found: Timestamp)
             case unusableDevice(SetupError)
+            case yamlSyntax(String)
+            case notLibinputRecord(String)
+            case unsupportedVersion(String)
+            case missingKey(String)
+            case malformedValue(expected: ValueForm, found: String)
+            case codeNotDeclared(type: UInt16, code: UInt16)
+            case noSuchDevice(String, [RecordedDeviceChoice])
+            case severalTouchDevices([RecordedDeviceChoice])
+            case noTouchDevice([RecordedDeviceChoice])
+            case moreDevicesThanDeclared(Int)
         }
 
         fileprivate let base: Base
@@ -47,7 +57,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         }
         /// The line starts with a letter the format does not know.
         public static func unknownLine(prefix: String) -> Kind { Kind(base: .unknownLine(prefix: prefix)) }
-        /// The file is a `libinput record` recording (YAML), a format not read yet.
+        /// The evemu reader was given a `libinput record` recording (YAML).
         public static let libinputRecord = Kind(base: .libinputRecord)
         /// An event comes before any device description.
         public static let eventBeforeDescription = Kind(base: .eventBeforeDescription)
@@ -69,6 +79,55 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         }
         /// The description cannot drive a recognizer: the set-up error says why.
         public static func unusableDevice(_ error: SetupError) -> Kind { Kind(base: .unusableDevice(error)) }
+
+        // libinput record (YAML)
+
+        /// The text is not well-formed YAML; libyaml's reason.
+        public static func yamlSyntax(_ problem: String) -> Kind { Kind(base: .yamlSyntax(problem)) }
+        /// Well-formed YAML that is not a `libinput record` recording, and why.
+        public static func notLibinputRecord(_ reason: String) -> Kind { Kind(base: .notLibinputRecord(reason)) }
+        /// A `version` other than 1, as written.
+        public static func unsupportedVersion(_ version: String) -> Kind { Kind(base: .unsupportedVersion(version)) }
+        /// A key the format requires is missing from the mapping at the error's key path.
+        public static func missingKey(_ key: String) -> Kind { Kind(base: .missingKey(key)) }
+        /// The value at the error's key path does not have the form `expected`; `found` says what it has.
+        public static func malformedValue(expected: ValueForm, found: String) -> Kind {
+            Kind(base: .malformedValue(expected: expected, found: found))
+        }
+        /// An event whose type or code the device's `evdev.codes` do not list.
+        public static func codeNotDeclared(type: UInt16, code: UInt16) -> Kind { Kind(base: .codeNotDeclared(type: type, code: code)) }
+        /// `--device` matches none of the file's devices (or several, by name).
+        public static func noSuchDevice(_ selector: String, in devices: [RecordedDeviceChoice]) -> Kind {
+            Kind(base: .noSuchDevice(selector, devices))
+        }
+        /// The file holds several touch devices and none was chosen.
+        public static func severalTouchDevices(_ devices: [RecordedDeviceChoice]) -> Kind { Kind(base: .severalTouchDevices(devices)) }
+        /// The file holds several devices and none of them is a touch device.
+        public static func noTouchDevice(_ devices: [RecordedDeviceChoice]) -> Kind { Kind(base: .noTouchDevice(devices)) }
+        /// The file says `ndevices: N` but holds more devices.
+        public static func moreDevicesThanDeclared(_ declared: Int) -> Kind { Kind(base: .moreDevicesThanDeclared(declared)) }
+    }
+
+    /// The form a `libinput record` value should have had.
+    public enum ValueForm: Hashable, Sendable {
+        /// The whole document: a mapping of keys.
+        case document
+        /// A mapping of keys.
+        case mapping
+        /// A list.
+        case list
+        /// A string.
+        case string
+        /// A whole number.
+        case integer
+        /// A list of whole numbers.
+        case integerList
+        /// `[bus, vendor, product, version]`.
+        case id
+        /// `[min, max, fuzz, flat, resolution]`.
+        case absinfo
+        /// `[sec, usec, type, code, value]`.
+        case eventRow
     }
 
     /// The form an evemu line should have had.
@@ -98,17 +157,20 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The 1-based line, or 0 when the error concerns the whole file.
     public var line: Int
     public var kind: Kind
+    /// Where in a YAML recording, as `devices[0].evdev.absinfo`; nil for evemu files.
+    public var keyPath: String?
 
-    public init(file: String, line: Int, kind: Kind) {
+    public init(file: String, line: Int, kind: Kind, keyPath: String? = nil) {
         self.file = file
         self.line = line
         self.kind = kind
+        self.keyPath = keyPath
     }
 
-    /// `file:line: reason`, one line.
+    /// `file:line: key.path: reason`, one line (a list of devices follows on its own lines).
     public var description: String {
         let place = line > 0 ? "\(file):\(line)" : file
-        return "\(place): \(reason)"
+        return "\(place): " + (keyPath.map { "\($0): " } ?? "") + reason
     }
 
     /// The reason alone.
@@ -122,7 +184,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .malformedLine(expected, cutShort): "malformed line, expected \(Self.text(expected))" + (cutShort ? " (the file may be cut short)" : "")
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
         case .libinputRecord:
-            "this is a libinput record file (YAML), which ForceTouch does not read yet: record the device with evemu-record instead"
+            "this is a libinput record file (YAML), not evemu: leave out --format evemu, or give --format libinput"
         case .eventBeforeDescription:
             "E: line before any device description (an events file needs its .desc file)"
         case .descriptionAfterEvents: "device description line after the first event"
@@ -136,6 +198,49 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .timeWentBackwards(previous, found):
             "time goes backwards: \(EvemuFormat.time(found)) after \(EvemuFormat.time(previous))"
         case let .unusableDevice(error): "unusable device description: \(error)"
+        case let .yamlSyntax(problem): "not valid YAML: \(problem)"
+        case let .notLibinputRecord(why): "not a libinput record file: \(why)"
+        case let .unsupportedVersion(version):
+            "libinput record version \(version) is not supported: ForceTouch reads version 1 (record it again with a libinput that writes version 1)"
+        case let .missingKey(key): "missing key '\(key)'"
+        case let .malformedValue(expected, found): "expected \(Self.text(expected)), found \(found)"
+        case let .codeNotDeclared(type, code):
+            "event \(Self.eventName(type: type, code: code)), which the device's evdev.codes do not list"
+        case let .noSuchDevice(selector, devices):
+            "no single device matches --device \(selector); the file holds:" + Self.list(devices)
+        case let .severalTouchDevices(devices):
+            "the file holds several touch devices: choose one with --device NAME or --device INDEX:" + Self.list(devices)
+        case let .noTouchDevice(devices):
+            "the file holds no touch device: choose one with --device NAME or --device INDEX:" + Self.list(devices)
+        case let .moreDevicesThanDeclared(declared):
+            "the file says ndevices: \(declared) but holds more devices"
+        }
+    }
+
+    /// `EV_ABS / ABS_X (3 0)`: names where the kernel has them, with the numbers.
+    static func eventName(type: UInt16, code: UInt16) -> String {
+        let eventType = EventType(rawValue: type)
+        let typeName = eventType.name ?? "type \(type)"
+        let codeName = EventCode.name(of: EventCode(code), type: eventType) ?? "code \(code)"
+        return "\(typeName) / \(codeName) (\(type) \(code))"
+    }
+
+    /// One device per line, indented, as `--device` takes them.
+    static func list(_ devices: [RecordedDeviceChoice]) -> String {
+        devices.map { "\n  \($0)" }.joined()
+    }
+
+    static func text(_ form: ValueForm) -> String {
+        switch form {
+        case .document: "a mapping with the keys version, ndevices and devices"
+        case .mapping: "a mapping of keys"
+        case .list: "a list"
+        case .string: "a string"
+        case .integer: "a whole number"
+        case .integerList: "a list of whole numbers"
+        case .id: "[bus, vendor, product, version]"
+        case .absinfo: "[min, max, fuzz, flat, resolution]"
+        case .eventRow: "[sec, usec, type, code, value]"
         }
     }
 

@@ -26,8 +26,8 @@ struct CommandLineTests {
                                       changes, up with its class.
               live                    Print the presses on a live device as they happen, as
                                       replay prints them.
-              record                  Record a device's events as an evemu file, for replay
-                                      and bug reports.
+              record                  Record a device's events as an evemu or libinput
+                                      file, for replay and bug reports.
               devices                 List the input devices: kind, pressure, slots,
                                       pressure range and resolution.
               measure                 Show each contact's pressure live, and propose peek
@@ -186,7 +186,8 @@ struct CommandLineTests {
             taps. The chosen item is delivered as iOS would, by --app-state: a cold launch
             with the item in the launch options (the simulated app handles it there), or
             the warm callback, whose completion reports success. With --scenes the app uses
-            scenes, one per target content identifier.
+            scenes, one per target content identifier. TRACE is read as replay reads FILE:
+            evemu or libinput, found from its content.
 
             USAGE: forcetouch menu [<options>] <trace> --bundle-id <id> --info-plist <file>
 
@@ -217,8 +218,14 @@ struct CommandLineTests {
                                       reported. (default: 1)
 
             OPTIONS:
-              --desc <file>           The device description, when the recording holds only
-                                      events.
+              --format <evemu|libinput>
+                                      The recording's format (default: found from its
+                                      content). (values: evemu, libinput)
+              --desc <file>           An evemu device description, when the recording holds
+                                      only E: lines.
+              --device <name|index>   The device of a libinput recording that holds
+                                      several: its name, node, or index from 0 (default:
+                                      the only touch device).
               --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
                                       '-' and '.').
               --store <dir>           The store directory (default:
@@ -488,12 +495,15 @@ struct CommandLineTests {
             OVERVIEW: Replay a recording and print every press: down, stage changes, up
             with its class.
 
-            FILE is an evemu recording, as evemu-record writes it. With --desc, the device
-            description comes from that file and FILE holds only E: lines (evemu's old
-            .desc + .events pair). Time is in seconds since the first event. With --json,
-            each event is one JSON object per line; otherwise aligned text and a summary
-            follow. However the replay ends (the end, a malformed line, Ctrl-C), every
-            press ends and the summary is printed.
+            FILE is an evemu recording, as evemu-record writes it, or a libinput recording,
+            as `libinput record` writes it; the format is found from the content (--format
+            forces one). With --desc, the device description comes from that file and FILE
+            holds only E: lines (evemu's old .desc + .events pair). A libinput recording of
+            several devices replays its only touch device, or the one --device names. Time
+            is in seconds since the first event. With --json, each event is one JSON object
+            per line; otherwise aligned text and a summary follow. However the replay ends
+            (the end, a malformed line, Ctrl-C), every press ends and the summary is
+            printed.
 
             USAGE: forcetouch replay [<options>] <file>
 
@@ -524,7 +534,14 @@ struct CommandLineTests {
                                       reported. (default: 1)
 
             OPTIONS:
-              --desc <file>           The device description, when FILE holds only events.
+              --format <evemu|libinput>
+                                      The recording's format (default: found from its
+                                      content). (values: evemu, libinput)
+              --desc <file>           An evemu device description, when the recording holds
+                                      only E: lines.
+              --device <name|index>   The device of a libinput recording that holds
+                                      several: its name, node, or index from 0 (default:
+                                      the only touch device).
               --json                  Print one JSON object per line.
               --explain               After each up, say why the press got its class and
                                       the measures behind it (JSON lines always carry them).

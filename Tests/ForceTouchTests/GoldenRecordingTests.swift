@@ -11,7 +11,7 @@ struct GoldenRecordingTests {
 
     /// JSON lines for `name` through the public library API, as an integrator would do it.
     static func replayJSON(_ name: String) throws -> String {
-        let reader = try EvemuReader(path: TestPaths.recordings.appendingPathComponent("\(name).evemu").path)
+        let reader = try TraceReader.open(path: TestPaths.recordings.appendingPathComponent("\(name).evemu").path)
         var origin: Timestamp?
         var output = ""
         var summary = PressSummary()

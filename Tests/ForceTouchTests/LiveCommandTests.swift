@@ -150,6 +150,29 @@ struct LiveCommandTests {
         #expect(piped.standardOutput == written)
     }
 
+    @Test("record --format libinput writes libinput's YAML, which replays like the original; live takes such a file as a device")
+    func recordLibinput() throws {
+        let folder = try Folder()
+        let original = TestPaths.recordings.appendingPathComponent("two-fingers.evemu").path
+        try FileManager.default.removeItem(atPath: folder.path + "/event2")
+        try FileManager.default.copyItem(atPath: original, toPath: folder.path + "/event2")
+        let out = folder.folder.path + "/recorded.yml"
+        let result = try runForcetouch(["record", "event2", "--input-directory", folder.path, "--format", "libinput", "-o", out])
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.hasPrefix("# libinput record (written by forcetouch)\nversion: 1\nndevices: 1\nsystem:\n  kernel: \""))
+        #expect(written.contains("\ndevices:\n- node: \"\(folder.path)/event2\"\n  evdev:\n"))
+        #expect(written.hasSuffix(" # ------------ SYN_REPORT (0) ---------- +0ms\n") || written.hasSuffix("ms\n"))
+        let expected = try runForcetouch(["replay", "--json", original]).standardOutput
+        #expect(try runForcetouch(["replay", "--json", out]).standardOutput == expected)
+        // The YAML file stands for a device in an input directory, as an evemu file does.
+        try FileManager.default.removeItem(atPath: folder.path + "/event2")
+        try FileManager.default.copyItem(atPath: out, toPath: folder.path + "/event2")
+        let live = try runForcetouch(["live", "event2", "--input-directory", folder.path, "--json"])
+        #expect(live.status == 0, "\(live.standardError)")
+        #expect(live.standardOutput == expected)
+    }
+
     @Test("record refuses a device with letter keys unless --allow-keyboard is given, and says why")
     func recordKeyboard() throws {
         let folder = try Folder()

@@ -34,7 +34,7 @@ struct MenuGoldenTests {
         let appState: ShortcutDelivery.AppState = state == "not-running" ? .notRunning : (state == "background" ? .background : .active)
         let delivery = ShortcutDelivery(appState: appState, callbacks: AppCallbacks(
             didFinishLaunching: { _ in .handled }, performAction: { _, completion in completion(true) }))
-        let reader = try EvemuReader(path: Self.folder.appendingPathComponent("\(trace).evemu").path)
+        let reader = try TraceReader.open(path: Self.folder.appendingPathComponent("\(trace).evemu").path)
         var menu = QuickActionMenu(items: items, surface: try MenuReplay.surface(of: reader.device))
         var output = ""
         var origin: Timestamp?

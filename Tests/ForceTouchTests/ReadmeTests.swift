@@ -12,7 +12,7 @@ struct ReadmeTests {
         var printed: [String] = []
         func print(_ line: String) { printed.append(line) }
         // From the README, with the path made absolute:
-        let reader = try EvemuReader(path: TestPaths.recordings.appendingPathComponent("pop.evemu").path)
+        let reader = try TraceReader.open(path: TestPaths.recordings.appendingPathComponent("pop.evemu").path)
         let configuration = try ClassifierConfiguration(thresholds: PressThresholds(
             peek: Hysteresis(enter: 0.5, exit: 0.4), pop: Hysteresis(enter: 0.8, exit: 0.7)))
         try Replay.run(reader, configuration: configuration) { gesture in

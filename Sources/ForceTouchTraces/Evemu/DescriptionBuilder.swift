@@ -81,17 +81,7 @@ final class DescriptionBuilder {
         }
         let device = DeviceDescription(
             name: name ?? "", id: id, properties: CodeBitSet(bytes: properties), eventCodes: codes, absInfo: absInfo)
-        if device.slotCount > FrameAssembler.maximumSlots {
-            throw TraceParseError(file: file, line: absLines[.absMTSlot] ?? 0, kind: .unusableDevice(.tooManySlots(device.slotCount)))
-        }
-        for code in [EventCode.absMTPressure, .absPressure] {
-            if let info = absInfo[code], info.maximum <= info.minimum {
-                throw TraceParseError(file: file, line: absLines[code] ?? 0, kind: .unusableDevice(.emptyPressureRange(code, info)))
-            }
-        }
-        if let slot = absInfo[.absMTSlot], slot.minimum != 0 || slot.maximum < 0 {
-            throw TraceParseError(file: file, line: absLines[.absMTSlot] ?? 0, kind: .unusableDevice(.slotsNotFromZero(slot)))
-        }
+        try device.checkUsable(file: file) { code in (absLines[code] ?? 0, nil) }
         return device
     }
 }

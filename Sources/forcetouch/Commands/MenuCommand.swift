@@ -14,15 +14,15 @@ struct MenuCommand: ParsableCommand {
             contacts are ignored while the menu is open, except taps. The chosen item is \
             delivered as iOS would, by --app-state: a cold launch with the item in the launch \
             options (the simulated app handles it there), or the warm callback, whose completion \
-            reports success. With --scenes the app uses scenes, one per target content identifier.
+            reports success. With --scenes the app uses scenes, one per target content identifier. \
+            TRACE is read as replay reads FILE: evemu or libinput, found from its content.
             """
     )
 
     @Argument(help: "The recording.", completion: .file())
     var trace: String
 
-    @Option(help: ArgumentHelp("The device description, when the recording holds only events.", valueName: "file"), completion: .file())
-    var desc: String?
+    @OptionGroup var recording: TraceOptions
 
     @OptionGroup var app: AppStoreOptions
 
@@ -59,7 +59,7 @@ struct MenuCommand: ParsableCommand {
         let format: MenuFormat = json ? .jsonLines : .text
         var out = OutputStream()
         do {
-            let reader = try EvemuReader(path: trace, descriptionPath: desc)
+            let reader = try recording.open(trace)
             let surface: MenuRect
             do {
                 surface = try MenuReplay.surface(of: reader.device)

@@ -3,14 +3,15 @@ import ForceTouch
 import Foundation
 import SystemPackage
 
-/// `forcetouch record`: a device's events as an evemu recording that `replay` reads back.
+/// `forcetouch record`: a device's events as an evemu or libinput recording that `replay` reads back.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a device's events as an evemu file, for replay and bug reports.",
+        abstract: "Record a device's events as an evemu or libinput file, for replay and bug reports.",
         discussion: """
-            Writes the device's description (as evemu-record writes it), then every event, \
-            time 0 being the first; SYN_REPORT lines carry evemu-record's comment. Ctrl-C, \
+            Writes the device's description, then every event, time 0 being the first: as \
+            evemu-record writes them (the default), or with --format libinput as `libinput \
+            record` writes them (YAML, one `- evdev:` item per frame). Ctrl-C, \
             SIGTERM or --duration end the file cleanly, on a whole line. DEVICE is chosen as \
             for `live`. A device with letter keys is refused unless --allow-keyboard is given, \
             so that nobody records their typing by mistake.
@@ -23,6 +24,9 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"),
             completion: .file())
     var output: String?
+
+    @Option(help: ArgumentHelp("The file's format.", valueName: "evemu|libinput"))
+    var format: TraceFormat = .evemu
 
     @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
     var duration: Double?
@@ -46,8 +50,8 @@ struct RecordCommand: ParsableCommand {
                 + "give --allow-keyboard if that is what you want")
         }
         var out = try Self.stream(for: output)
-        let writer = EvemuWriter()
-        out.writeLine(writer.header(for: opened.description), newline: false)
+        var writer = RecordingWriter(format, kernel: Self.kernelRelease())
+        out.writeLine(writer.header(for: opened.description, node: node), newline: false)
         out.flush()
         if let duration {
             DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() }
@@ -61,7 +65,7 @@ struct RecordCommand: ParsableCommand {
                 origin = start
                 var relative = event
                 relative.time = Timestamp(microseconds: event.time.microseconds(since: start))
-                out.writeLine(writer.line(for: relative), newline: false)
+                out.writeLine(writer.lines(for: relative), newline: false)
                 count += 1
                 if event.type == .syn, event.code == .synReport { out.flush() }
             }, gestures: { _ in })
@@ -73,6 +77,13 @@ struct RecordCommand: ParsableCommand {
         errors.writeLine("recorded \(count) events from \(node) (\(opened.description.name))" + (output.map { " to \($0)" } ?? ""))
         errors.flush()
         if let failure { throw CommandFailure("\(failure)") }
+    }
+
+    /// The running kernel's release (`uname -r`), for the libinput header's `system` key.
+    static func kernelRelease() -> String? {
+        var names = utsname()
+        guard uname(&names) == 0 else { return nil }
+        return withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Where the recording goes: `path`, created or truncated, or standard output.
@@ -97,5 +108,35 @@ struct RecordCommand: ParsableCommand {
             }
         }
         return nil
+    }
+}
+
+/// The writer of the format chosen: evemu lines, or libinput record's YAML.
+enum RecordingWriter {
+    case evemu(EvemuWriter)
+    case libinput(LibinputRecordWriter, kernel: String?)
+
+    init(_ format: TraceFormat, kernel: String?) {
+        switch format {
+        case .evemu: self = .evemu(EvemuWriter())
+        case .libinput: self = .libinput(LibinputRecordWriter(), kernel: kernel)
+        }
+    }
+
+    func header(for device: DeviceDescription, node: String) -> String {
+        switch self {
+        case let .evemu(writer): writer.header(for: device)
+        case let .libinput(writer, kernel): writer.header(for: device, node: node, kernel: kernel)
+        }
+    }
+
+    mutating func lines(for event: InputEvent) -> String {
+        switch self {
+        case let .evemu(writer): return writer.line(for: event)
+        case .libinput(var writer, let kernel):
+            let text = writer.lines(for: event)
+            self = .libinput(writer, kernel: kernel)
+            return text
+        }
     }
 }

@@ -6,9 +6,12 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recording and print every press: down, stage changes, up with its class.",
         discussion: """
-            FILE is an evemu recording, as evemu-record writes it. With --desc, the device \
-            description comes from that file and FILE holds only E: lines (evemu's old .desc + \
-            .events pair). Time is in seconds since the first event. With --json, each event is \
+            FILE is an evemu recording, as evemu-record writes it, or a libinput recording, as \
+            `libinput record` writes it; the format is found from the content (--format forces \
+            one). With --desc, the device description comes from that file and FILE holds only E: \
+            lines (evemu's old .desc + .events pair). A libinput recording of several devices \
+            replays its only touch device, or the one --device names. Time is in seconds since \
+            the first event. With --json, each event is \
             one JSON object per line; otherwise aligned text and a summary follow. However the \
             replay ends (the end, a malformed line, Ctrl-C), every press ends and the summary is \
             printed.
@@ -18,8 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The recording.", completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("The device description, when FILE holds only events.", valueName: "file"), completion: .file())
-    var desc: String?
+    @OptionGroup var trace: TraceOptions
 
     @OptionGroup var output: GestureOutputOptions
 
@@ -35,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
         var out = OutputStream()
         let stop = try StopSignal.ctrlC()
         do {
-            let reader = try EvemuReader(path: file, descriptionPath: desc)
+            let reader = try trace.open(file)
             if let header = format.header { out.writeLine(header) }
             var summary = PressSummary()
             var origin: Timestamp?
@@ -61,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
             if outcome.stopped { throw ExitCode(130) }
         } catch let error as TraceParseError {
             out.flush()
-            let hint = error.kind == .eventBeforeDescription && desc == nil ? "; give it with --desc" : ""
+            let hint = error.kind == .eventBeforeDescription && trace.desc == nil ? "; give it with --desc" : ""
             throw CommandFailure(error.description + hint)
         }
     }

@@ -1,4 +1,4 @@
-/// Reads numbers and words off one line of bytes.
+/// Reads numbers and words off one line of bytes (evemu lines, and libinput record's event rows).
 struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
@@ -65,6 +65,29 @@ struct ByteCursor {
         }
         let value = negative ? -magnitude : magnitude
         return finish(start: start, overflow: overflow || value < Int64(Int32.min) || value > Int64(Int32.max), Int32(truncatingIfNeeded: value))
+    }
+
+    /// An unsigned decimal number of at most `limit`, as YAML writes one plainly: no sign, and
+    /// no leading zero (YAML 1.1 would read `017` as octal), read whole before its range is checked.
+    mutating func plainDecimal(limit: UInt64) -> Number<UInt64> {
+        skipBlanks()
+        let start = index
+        var value: UInt64 = 0
+        var overflow = false
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            if value > limit { overflow = true } else { value = value &* 10 &+ UInt64(bytes[index] - 0x30) }
+            index += 1
+        }
+        if index - start > 1, bytes[start] == 0x30 { return .none }
+        return finish(start: start, overflow: overflow || value > limit, value)
+    }
+
+    /// A byte, if `byte` is next (after blanks); true if it was there and was skipped.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
     }
 
     /// `seconds.fraction` as microseconds (digits past the sixth are dropped). The whole
