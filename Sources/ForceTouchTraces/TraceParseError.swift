@@ -17,6 +17,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case malformedLine(expected: LineForm, cutShort: Bool)
             case unknownLine(prefix: String)
             case libinputRecord
+            case evemuRecording
             case eventBeforeDescription
             case descriptionAfterEvents
             case descriptionInBothFiles
@@ -59,6 +60,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         public static func unknownLine(prefix: String) -> Kind { Kind(base: .unknownLine(prefix: prefix)) }
         /// The evemu reader was given a `libinput record` recording (YAML).
         public static let libinputRecord = Kind(base: .libinputRecord)
+        /// The libinput record reader was given an evemu recording.
+        public static let evemuRecording = Kind(base: .evemuRecording)
         /// An event comes before any device description.
         public static let eventBeforeDescription = Kind(base: .eventBeforeDescription)
         /// A description line comes after the first event.
@@ -86,6 +89,14 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         public static func yamlSyntax(_ problem: String) -> Kind { Kind(base: .yamlSyntax(problem)) }
         /// Well-formed YAML that is not a `libinput record` recording, and why.
         public static func notLibinputRecord(_ reason: String) -> Kind { Kind(base: .notLibinputRecord(reason)) }
+        /// The devices of a recording when the error is about choosing one of them, else nil.
+        public var deviceChoices: [RecordedDeviceChoice]? {
+            switch base {
+            case let .noSuchDevice(_, devices), let .severalTouchDevices(devices), let .noTouchDevice(devices): devices
+            default: nil
+            }
+        }
+
         /// A `version` other than 1, as written.
         public static func unsupportedVersion(_ version: String) -> Kind { Kind(base: .unsupportedVersion(version)) }
         /// A key the format requires is missing from the mapping at the error's key path.
@@ -96,7 +107,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         }
         /// An event whose type or code the device's `evdev.codes` do not list.
         public static func codeNotDeclared(type: UInt16, code: UInt16) -> Kind { Kind(base: .codeNotDeclared(type: type, code: code)) }
-        /// `--device` matches none of the file's devices (or several, by name).
+        /// The device asked for matches none of the file's devices (or several, by name).
         public static func noSuchDevice(_ selector: String, in devices: [RecordedDeviceChoice]) -> Kind {
             Kind(base: .noSuchDevice(selector, devices))
         }
@@ -184,7 +195,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .malformedLine(expected, cutShort): "malformed line, expected \(Self.text(expected))" + (cutShort ? " (the file may be cut short)" : "")
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
         case .libinputRecord:
-            "this is a libinput record file (YAML), not evemu: leave out --format evemu, or give --format libinput"
+            "this is a libinput record file (YAML), not evemu"
+        case .evemuRecording: "this is an evemu recording, not a libinput record file"
         case .eventBeforeDescription:
             "E: line before any device description (an events file needs its .desc file)"
         case .descriptionAfterEvents: "device description line after the first event"
@@ -207,11 +219,11 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .codeNotDeclared(type, code):
             "event \(Self.eventName(type: type, code: code)), which the device's evdev.codes do not list"
         case let .noSuchDevice(selector, devices):
-            "no single device matches --device \(selector); the file holds:" + Self.list(devices)
+            "no single device is '\(selector)' (a name, a node or an index from 0); the file holds:" + Self.list(devices)
         case let .severalTouchDevices(devices):
-            "the file holds several touch devices: choose one with --device NAME or --device INDEX:" + Self.list(devices)
+            "the file holds several touch devices; choose one:" + Self.list(devices)
         case let .noTouchDevice(devices):
-            "the file holds no touch device: choose one with --device NAME or --device INDEX:" + Self.list(devices)
+            "the file holds no touch device; choose one of its devices:" + Self.list(devices)
         case let .moreDevicesThanDeclared(declared):
             "the file says ndevices: \(declared) but holds more devices"
         }

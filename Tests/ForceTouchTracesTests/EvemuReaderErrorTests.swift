@@ -74,7 +74,7 @@ struct EvemuReaderErrorTests {
         Case("an I: number beyond 16 bits", "N: x\nI: 0018 10002 0007 01b1\n", "bad.evemu:2: vendor is out of range"),
         Case("a P: byte beyond 8 bits", "N: x\nP: 100\n", "bad.evemu:2: property byte is out of range"),
         Case("a libinput record file", "# libinput record\nversion: 1\nndevices: 1\n",
-             "bad.evemu:2: this is a libinput record file (YAML), not evemu: leave out --format evemu, or give --format libinput"),
+             "bad.evemu:2: this is a libinput record file (YAML), not evemu"),
         Case("a pressure axis whose maximum is below its minimum", "N: x\nA: 35 0 100 0 0\nA: 3a 255 0 0 0\n",
              "bad.evemu:3: unusable device description: ABS_MT_PRESSURE range 255...0 is empty: its maximum must be above its minimum"),
         Case("an empty ABS_PRESSURE range", "N: x\nA: 18 7 7 0 0\n",

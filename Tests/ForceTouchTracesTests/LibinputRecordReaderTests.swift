@@ -78,12 +78,12 @@ struct LibinputRecordReaderTests {
         let second = F.deviceLines(name: "Second Pad", node: "/dev/input/event9") + ["  events:"] + F.eventLines
         let text = F.touchpadAndKeyboard + second.joined(separator: "\n") + "\n"
         #expect(Self.error(text)?.description == """
-            rec.yml: the file holds several touch devices: choose one with --device NAME or --device INDEX:
+            rec.yml: the file holds several touch devices; choose one:
               0: Hand Pad (/dev/input/event7), touchpad
               2: Second Pad (/dev/input/event9), touchpad
             """)
         #expect(Self.error(text, device: "event4")?.description == """
-            rec.yml: no single device matches --device event4; the file holds:
+            rec.yml: no single device is 'event4' (a name, a node or an index from 0); the file holds:
               0: Hand Pad (/dev/input/event7), touchpad
               1: AT Translated Set 2 keyboard (/dev/input/event3), not a touch device
               2: Second Pad (/dev/input/event9), touchpad

@@ -135,8 +135,7 @@ public final class LibinputRecordReader {
             if step.kind == .outOfLayout { return try readWhole() }
         }
         if !outline.hasDevices, TraceFormat.detect(prefix: outline.topLevel.bytes.prefix(1 << 12)) == .evemu {
-            throw TraceParseError(file: fileName, line: 0, kind: .notLibinputRecord(
-                "it is an evemu recording: leave out --format libinput, or give --format evemu"))
+            throw TraceParseError(file: fileName, line: 0, kind: .evemuRecording)
         }
         let top = try LibinputRecordDocument.topLevel(try outline.topLevel.parse(file: fileName, keyPath: nil), chunk: outline.topLevel, file: fileName)
         try LibinputRecordDocument.requireRecording(top, hasDevices: outline.hasDevices, file: fileName)

@@ -76,6 +76,9 @@ struct MenuCommand: ParsableCommand {
                 })
             out.flush()
             warn(countedInput: reader.warnings)
+        } catch let error as TraceParseError {
+            out.flush()
+            throw CommandFailure(recording.message(for: error))
         } catch {
             out.flush()
             throw CommandFailure("\(error)")

@@ -50,7 +50,7 @@ struct RecordCommand: ParsableCommand {
                 + "give --allow-keyboard if that is what you want")
         }
         var out = try Self.stream(for: output)
-        var writer = RecordingWriter(format, kernel: Self.kernelRelease())
+        var writer = RecordingWriter(format)
         out.writeLine(writer.header(for: opened.description, node: node), newline: false)
         out.flush()
         if let duration {
@@ -114,28 +114,29 @@ struct RecordCommand: ParsableCommand {
 /// The writer of the format chosen: evemu lines, or libinput record's YAML.
 enum RecordingWriter {
     case evemu(EvemuWriter)
-    case libinput(LibinputRecordWriter, kernel: String?)
+    case libinput(LibinputRecordWriter)
 
-    init(_ format: TraceFormat, kernel: String?) {
+    init(_ format: TraceFormat) {
         switch format {
         case .evemu: self = .evemu(EvemuWriter())
-        case .libinput: self = .libinput(LibinputRecordWriter(), kernel: kernel)
+        case .libinput: self = .libinput(LibinputRecordWriter())
         }
     }
 
+    /// The description; libinput's header also names the node and the running kernel.
     func header(for device: DeviceDescription, node: String) -> String {
         switch self {
         case let .evemu(writer): writer.header(for: device)
-        case let .libinput(writer, kernel): writer.header(for: device, node: node, kernel: kernel)
+        case let .libinput(writer): writer.header(for: device, node: node, kernel: RecordCommand.kernelRelease())
         }
     }
 
     mutating func lines(for event: InputEvent) -> String {
         switch self {
         case let .evemu(writer): return writer.line(for: event)
-        case .libinput(var writer, let kernel):
+        case var .libinput(writer):
             let text = writer.lines(for: event)
-            self = .libinput(writer, kernel: kernel)
+            self = .libinput(writer)
             return text
         }
     }

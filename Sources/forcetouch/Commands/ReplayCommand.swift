@@ -63,8 +63,7 @@ struct ReplayCommand: ParsableCommand {
             if outcome.stopped { throw ExitCode(130) }
         } catch let error as TraceParseError {
             out.flush()
-            let hint = error.kind == .eventBeforeDescription && trace.desc == nil ? "; give it with --desc" : ""
-            throw CommandFailure(error.description + hint)
+            throw CommandFailure(trace.message(for: error))
         }
     }
 }

@@ -22,6 +22,15 @@ struct TraceOptions: ParsableArguments {
         if device != nil, found != .libinput { throw CommandFailure("\(path): --device is for libinput recordings; an evemu recording holds one device") }
         return try TraceReader.open(path: path, format: found, descriptionPath: desc, device: device.map(RecordedDeviceSelector.init))
     }
+
+    /// The error, with what to do about it in this command's options.
+    func message(for error: TraceParseError) -> String {
+        if error.kind == .libinputRecord { return error.description + ": leave out --format evemu, or give --format libinput" }
+        if error.kind == .evemuRecording { return error.description + ": leave out --format libinput, or give --format evemu" }
+        if error.kind == .eventBeforeDescription, desc == nil { return error.description + "; give it with --desc" }
+        if error.kind.deviceChoices != nil { return error.description + "\nchoose with --device NAME, --device NODE or --device INDEX" }
+        return error.description
+    }
 }
 
 extension TraceFormat: ExpressibleByArgument {}
