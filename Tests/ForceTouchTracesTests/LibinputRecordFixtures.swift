@@ -122,6 +122,7 @@ enum LibinputRecordFixtures {
         var lines = header.map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 } + deviceLines() + ["  events:"] + eventLines
         lines += deviceLines(name: "AT Translated Set 2 keyboard", node: "/dev/input/event3", keyboard: true)
         lines += [
+            "  quirks:",
             "  events:",
             "  - evdev:",
             "    - [  0,   5000,   4,   4,      30] # EV_MSC / MSC_SCAN                30 (obfuscated)",

@@ -121,6 +121,27 @@ func parsingBenchmarks() {
             benchmark.measurement(.custom("events/s", polarity: .prefersLarger, useScalingFactor: false), Int(Double(events) / elapsed))
         },
         setup: { path.value = try Recording.cached(megabytes: recordingMegabytes) })
+
+    let libinputPath = Box<String?>(nil)
+    Benchmark(
+        "LibinputRecordParsing.wholeFile",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .custom("MB/s", polarity: .prefersLarger, useScalingFactor: false),
+                      .custom("events/s", polarity: .prefersLarger, useScalingFactor: false)],
+            warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10),
+        closure: { benchmark in
+            let file = libinputPath.value!
+            benchmark.startMeasurement()
+            let started = monotonicNanoseconds()
+            let reader = try! LibinputRecordReader(path: file)
+            var events = 0
+            while try! reader.next() != nil { events &+= 1 }
+            let elapsed = Double(monotonicNanoseconds() - started) / 1e9
+            benchmark.stopMeasurement()
+            benchmark.measurement(.custom("MB/s", polarity: .prefersLarger, useScalingFactor: false), Int(Double(reader.bytesRead) / 1e6 / elapsed))
+            benchmark.measurement(.custom("events/s", polarity: .prefersLarger, useScalingFactor: false), Int(Double(events) / elapsed))
+        },
+        setup: { libinputPath.value = try Recording.cached(megabytes: recordingMegabytes, format: .libinput) })
 }
 
 // MARK: Replay end to end
@@ -137,7 +158,7 @@ func replayBenchmarks() {
             let file = path.value!
             benchmark.startMeasurement()
             let started = monotonicNanoseconds()
-            let reader = try! EvemuReader(path: file)
+            let reader = TraceReader.evemu(try! EvemuReader(path: file))
             var sink = NullSink()
             var events = 0
             var origin: Timestamp?

@@ -9,14 +9,17 @@ import Glibc
 public enum Recording {
     /// Writes at least `megabytes` MB (10^6 bytes) of the stream as an evemu recording to `path`,
     /// as evemu-record writes it (a comment naming each event); returns the events written.
+    /// With `format: .libinput`, as `libinput record` writes it (one `- evdev:` item per frame).
     @discardableResult
-    public static func write(megabytes: Int, to path: String) throws -> Int {
+    public static func write(megabytes: Int, to path: String, format: TraceFormat = .evemu) throws -> Int {
         guard let file = fopen(path, "w") else { throw RecordingError("cannot create \(path): \(String(cString: strerror(errno)))") }
         defer { fclose(file) }
-        let writer = EvemuWriter()
+        let evemu = EvemuWriter()
+        var libinput = LibinputRecordWriter()
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 20)
-        buffer.append(contentsOf: writer.header(for: TouchStream.device).utf8)
+        let header = format == .evemu ? evemu.header(for: TouchStream.device) : libinput.header(for: TouchStream.device, node: "/dev/input/event5")
+        buffer.append(contentsOf: header.utf8)
         var stream = TouchStream()
         var written = 0, events = 0
         let target = megabytes * 1_000_000
@@ -29,7 +32,7 @@ public enum Recording {
         }
         while written + buffer.count < target {
             stream.nextFrame { event in
-                buffer.append(contentsOf: writer.line(for: event).utf8)
+                buffer.append(contentsOf: (format == .evemu ? evemu.line(for: event) : libinput.lines(for: event)).utf8)
                 events += 1
             }
             if buffer.count >= 1 << 20 { try flush() }
@@ -40,14 +43,14 @@ public enum Recording {
 
     /// The path of a generated recording of `megabytes` MB in the temporary directory,
     /// written on first use and reused while its size is right.
-    public static func cached(megabytes: Int) throws -> String {
+    public static func cached(megabytes: Int, format: TraceFormat = .evemu) throws -> String {
         let directory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
-        let path = "\(directory)/forcetouch-bench-\(megabytes)MB.evemu"
+        let path = "\(directory)/forcetouch-bench-\(megabytes)MB" + (format == .evemu ? ".evemu" : ".yml")
         var status = stat()
         if stat(path, &status) == 0, Int(status.st_size) >= megabytes * 1_000_000, Int(status.st_size) < megabytes * 1_000_000 + (1 << 21) {
             return path
         }
-        try write(megabytes: megabytes, to: path)
+        try write(megabytes: megabytes, to: path, format: format)
         return path
     }
 
