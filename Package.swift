@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "ForceTouchEvdev", targets: ["ForceTouchEvdev"]),
         .library(name: "ForceTouchOutput", targets: ["ForceTouchOutput"]),
+        .library(name: "ForceTouchProfiles", targets: ["ForceTouchProfiles"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
     ],
     dependencies: [
@@ -25,6 +26,11 @@ let package = Package(
         // Recorded traces: evemu and libinput record, read and written; format detection.
         .target(
             name: "ForceTouchTraces",
+            dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system"), .product(name: "Yams", package: "Yams")]
+        ),
+        // Device profiles: profile files (YAML), the built-in set, the search path.
+        .target(
+            name: "ForceTouchProfiles",
             dependencies: ["ForceTouchCore", .product(name: "SystemPackage", package: "swift-system"), .product(name: "Yams", package: "Yams")]
         ),
         // Quick actions: items, static items from Info.plist, the dynamic store, the menu, delivery.
@@ -45,7 +51,7 @@ let package = Package(
         // What integrators import: the modules above and the pipelines from input to gestures and menus.
         .target(
             name: "ForceTouch",
-            dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev", "ForceTouchOutput"]
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev", "ForceTouchOutput", "ForceTouchProfiles"]
         ),
         .executableTarget(
             name: "forcetouch",
@@ -80,6 +86,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch", "ForceTouchTestSupport"]),
+        .testTarget(
+            name: "ForceTouchProfilesTests",
+            dependencies: ["ForceTouchProfiles", "ForceTouchTestSupport", "ForceTouchTraces"]
+        ),
         .testTarget(
             name: "ForceTouchEvdevTests",
             dependencies: ["ForceTouchEvdev", "ForceTouchTraces", "ForceTouchTestSupport", .product(name: "SystemPackage", package: "swift-system")]

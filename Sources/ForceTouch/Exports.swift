@@ -1,6 +1,7 @@
-// What integrators import: the core, the trace formats, quick actions, live input and the output formats.
+// What integrators import: the core, the trace formats, quick actions, live input, the output formats and the device profiles.
 @_exported import ForceTouchCore
 @_exported import ForceTouchTraces
 @_exported import QuickActions
 @_exported import ForceTouchEvdev
 @_exported import ForceTouchOutput
+@_exported import ForceTouchProfiles

@@ -81,7 +81,7 @@ public enum InputDevices {
     }
 
     /// Whether `path` is, or links to, a regular file (a recording standing for a device).
-    static func isRegularFile(_ path: String) -> Bool {
+    public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }

@@ -31,8 +31,8 @@ public enum GestureFormat: Sendable {
 
     /// The lines after the events: for people, a blank line, the counts of presses by class,
     /// and a note on input that could not be used as sent; in JSON lines, one summary object
-    /// with every count (`"event":"summary"`).
-    public func summary(_ summary: PressSummary, _ diagnostics: Diagnostics) -> [String] {
+    /// with every count (`"event":"summary"`) and the names of the profiles used.
+    public func summary(_ summary: PressSummary, _ diagnostics: Diagnostics, profiles: [String] = []) -> [String] {
         switch self {
         case .jsonLines:
             var fields = ["\"event\":\"summary\"", "\"presses\":\(summary.presses)"]
@@ -41,6 +41,7 @@ public enum GestureFormat: Sendable {
             }
             fields.append("\"cancelled\":\(summary.cancelled)")
             for (name, count, _) in diagnostics.counts { fields.append("\"\(name)\":\(count)") }
+            fields.append("\"profile\":[" + profiles.map(JSONText.string).joined(separator: ",") + "]")
             return ["{" + fields.joined(separator: ",") + "}"]
         case .text, .explainedText:
             var lines = ["", summary.description]

@@ -16,10 +16,11 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    /// Writes `bytes` to `name` in the folder and returns its path.
+    /// Writes `bytes` to `name` in the folder (creating the folders `name` has) and returns its path.
     @discardableResult
     public func write(_ name: String, _ bytes: [UInt8]) -> String {
         let file = "\(path)/\(name)"
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         precondition(FileManager.default.createFile(atPath: file, contents: Data(bytes)), "cannot write \(file)")
         return file
     }

@@ -7,6 +7,13 @@ func say(_ line: String) {
     out.flush()
 }
 
+/// One line on standard error: what a command tells beside its output (the profile used, say).
+func note(_ line: String) {
+    var errors = OutputStream(fd: 2)
+    errors.writeLine(line)
+    errors.flush()
+}
+
 /// Input a replay counted and carried on through, on standard error: the first of each kind.
 func warn(countedInput warnings: [TraceParseError]) {
     guard !warnings.isEmpty else { return }

@@ -36,6 +36,8 @@ struct CommandLineTests {
                                       deliver the chosen item to the app.
               shortcuts               Show and change an app's quick actions (Home Screen
                                       quick actions, UIApplicationShortcutItem).
+              profiles                List, show and check device profiles, and see which
+                                      apply to a device.
 
               See 'forcetouch help <subcommand>' for detailed help.
             """)
@@ -60,17 +62,17 @@ struct CommandLineTests {
 
             CLASSIFICATION:
               --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.5:0.4)
+                                      below EXIT (default: 0.5:0.4, or the profile's).
               --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.8:0.7)
+                                      below EXIT (default: 0.8:0.7, or the profile's).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
-                                      tap. (default: 0.3)
-              --slop <mm>             How far, in millimetres, a tap or long press may
-                                      move. (default: 3.0)
+                                      tap (default: 0.3).
+              --slop <mm>             How far, in millimetres, a tap or long press may move
+                                      (default: 3).
               --long-press <seconds|off>
                                       Seconds a still touch takes to reach peek on devices
-                                      without pressure, or 'off'. (default: 0.5)
+                                      without pressure, or 'off' (default: 0.5).
               --long-press-with-pressure
                                       Let a long press reach peek on devices with pressure
                                       too.
@@ -78,8 +80,12 @@ struct CommandLineTests {
                                       Raw pressure range to map onto force 0...1, replacing
                                       the device's (for pads that use a small part of
                                       theirs).
-              --min-dwell <frames>    Frames a stage change must hold before it is
-                                      reported. (default: 1)
+              --min-dwell <frames>    Frames a stage change must hold before it is reported
+                                      (default: 1).
+              --profile <name|file>   The device profile: a name (forcetouch profiles list)
+                                      or a file (default: the profiles that match the
+                                      device).
+              --no-profile            Use no profile: the defaults and the options given.
 
             OPTIONS:
               --json                  Print one JSON object per line.
@@ -89,7 +95,8 @@ struct CommandLineTests {
                                       (other programs stop seeing it).
               --input-directory <dir> Where the device nodes are: its event* entries; a
                                       regular file among them, or a link to one, is played
-                                      as an evemu recording. (default: /dev/input)
+                                      as a recording (evemu or libinput). (default:
+                                      /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -115,7 +122,8 @@ struct CommandLineTests {
               --json                  Print a JSON array instead of aligned text.
               --input-directory <dir> Where the device nodes are: its event* entries; a
                                       regular file among them, or a link to one, is played
-                                      as an evemu recording. (default: /dev/input)
+                                      as a recording (evemu or libinput). (default:
+                                      /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -134,24 +142,24 @@ struct CommandLineTests {
             with its reasoning. On a terminal the view updates in place; otherwise it
             prints one line per press. Ctrl-C ends. DEVICE is chosen as for `live`.
 
-            USAGE: forcetouch measure [<device>] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>]
+            USAGE: forcetouch measure [<device>] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>] [--profile <name|file>] [--no-profile]
 
             ARGUMENTS:
               <device>                The device: a node or a name.
 
             CLASSIFICATION:
               --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.5:0.4)
+                                      below EXIT (default: 0.5:0.4, or the profile's).
               --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.8:0.7)
+                                      below EXIT (default: 0.8:0.7, or the profile's).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
-                                      tap. (default: 0.3)
-              --slop <mm>             How far, in millimetres, a tap or long press may
-                                      move. (default: 3.0)
+                                      tap (default: 0.3).
+              --slop <mm>             How far, in millimetres, a tap or long press may move
+                                      (default: 3).
               --long-press <seconds|off>
                                       Seconds a still touch takes to reach peek on devices
-                                      without pressure, or 'off'. (default: 0.5)
+                                      without pressure, or 'off' (default: 0.5).
               --long-press-with-pressure
                                       Let a long press reach peek on devices with pressure
                                       too.
@@ -159,13 +167,18 @@ struct CommandLineTests {
                                       Raw pressure range to map onto force 0...1, replacing
                                       the device's (for pads that use a small part of
                                       theirs).
-              --min-dwell <frames>    Frames a stage change must hold before it is
-                                      reported. (default: 1)
+              --min-dwell <frames>    Frames a stage change must hold before it is reported
+                                      (default: 1).
+              --profile <name|file>   The device profile: a name (forcetouch profiles list)
+                                      or a file (default: the profiles that match the
+                                      device).
+              --no-profile            Use no profile: the defaults and the options given.
 
             OPTIONS:
               --input-directory <dir> Where the device nodes are: its event* entries; a
                                       regular file among them, or a link to one, is played
-                                      as an evemu recording. (default: /dev/input)
+                                      as a recording (evemu or libinput). (default:
+                                      /dev/input)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -196,17 +209,17 @@ struct CommandLineTests {
 
             CLASSIFICATION:
               --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.5:0.4)
+                                      below EXIT (default: 0.5:0.4, or the profile's).
               --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.8:0.7)
+                                      below EXIT (default: 0.8:0.7, or the profile's).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
-                                      tap. (default: 0.3)
-              --slop <mm>             How far, in millimetres, a tap or long press may
-                                      move. (default: 3.0)
+                                      tap (default: 0.3).
+              --slop <mm>             How far, in millimetres, a tap or long press may move
+                                      (default: 3).
               --long-press <seconds|off>
                                       Seconds a still touch takes to reach peek on devices
-                                      without pressure, or 'off'. (default: 0.5)
+                                      without pressure, or 'off' (default: 0.5).
               --long-press-with-pressure
                                       Let a long press reach peek on devices with pressure
                                       too.
@@ -214,8 +227,12 @@ struct CommandLineTests {
                                       Raw pressure range to map onto force 0...1, replacing
                                       the device's (for pads that use a small part of
                                       theirs).
-              --min-dwell <frames>    Frames a stage change must hold before it is
-                                      reported. (default: 1)
+              --min-dwell <frames>    Frames a stage change must hold before it is reported
+                                      (default: 1).
+              --profile <name|file>   The device profile: a name (forcetouch profiles list)
+                                      or a file (default: the profiles that match the
+                                      device).
+              --no-profile            Use no profile: the defaults and the options given.
 
             OPTIONS:
               --format <evemu|libinput>
@@ -512,17 +529,17 @@ struct CommandLineTests {
 
             CLASSIFICATION:
               --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.5:0.4)
+                                      below EXIT (default: 0.5:0.4, or the profile's).
               --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT. (default: 0.8:0.7)
+                                      below EXIT (default: 0.8:0.7, or the profile's).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
-                                      tap. (default: 0.3)
-              --slop <mm>             How far, in millimetres, a tap or long press may
-                                      move. (default: 3.0)
+                                      tap (default: 0.3).
+              --slop <mm>             How far, in millimetres, a tap or long press may move
+                                      (default: 3).
               --long-press <seconds|off>
                                       Seconds a still touch takes to reach peek on devices
-                                      without pressure, or 'off'. (default: 0.5)
+                                      without pressure, or 'off' (default: 0.5).
               --long-press-with-pressure
                                       Let a long press reach peek on devices with pressure
                                       too.
@@ -530,8 +547,12 @@ struct CommandLineTests {
                                       Raw pressure range to map onto force 0...1, replacing
                                       the device's (for pads that use a small part of
                                       theirs).
-              --min-dwell <frames>    Frames a stage change must hold before it is
-                                      reported. (default: 1)
+              --min-dwell <frames>    Frames a stage change must hold before it is reported
+                                      (default: 1).
+              --profile <name|file>   The device profile: a name (forcetouch profiles list)
+                                      or a file (default: the profiles that match the
+                                      device).
+              --no-profile            Use no profile: the defaults and the options given.
 
             OPTIONS:
               --format <evemu|libinput>
@@ -576,7 +597,6 @@ struct CommandLineTests {
         (["replay", "x", "--peek", "0.4:0.5"], "--peek: exit 0.5 must be below enter 0.4"),
         (["replay", "x", "--peek", "2:0.5"], "--peek: thresholds 2:0.5 must lie within 0...1"),
         (["replay", "x", "--pop", "0.5:0.6"], "--pop: exit 0.6 must be below enter 0.5"),
-        (["replay", "x", "--pop", "0.6:0.3"], "--pop 0.6:0.3 must lie above --peek 0.5:0.4 (both enter and exit)"),
         (["replay", "x", "--peek", "abc"], "The value 'abc' is invalid for '--peek <enter:exit>'"),
         (["replay", "x", "--peek", "0.5:0.4:0.3"], "The value '0.5:0.4:0.3' is invalid for '--peek <enter:exit>'"),
         (["replay", "x", "--slop=-1"], "--slop must be a finite number, 0 or more (got -1)"),
@@ -608,13 +628,14 @@ struct CommandLineTests {
             "--long-press", "off", "--pressure-range", "0:16", "--min-dwell", "3", "--json",
         ])
         let replay = try #require(command as? ReplayCommand)
-        let configuration = try replay.classification.classifierConfiguration()
+        let configuration = try replay.classification.overrides().configuration()
         #expect(configuration == (try ClassifierConfiguration(
             thresholds: PressThresholds(peek: Hysteresis(enter: 0.3, exit: 0.2), pop: Hysteresis(enter: 0.9, exit: 0.6)),
             tapMaximumDuration: 0.25, slop: 2, longPressDuration: nil, pressureRange: 0...16, minimumDwell: 3)))
         #expect(replay.output.json)
         let defaults = try #require(ForceTouchCommand.parseAsRoot(["replay", "x.evemu"]) as? ReplayCommand)
-        #expect(try defaults.classification.classifierConfiguration() == .default)
+        #expect(try defaults.classification.overrides() == ProfileSettings())
+        #expect(defaults.classification.choice == .automatic)
     }
 
     // MARK: Exit codes of the real binary
@@ -650,7 +671,7 @@ struct CommandLineTests {
             {"time":0,"slot":0,"event":"down","force":0.0784,"x":50,"y":32.5}
             {"time":0.06,"slot":0,"event":"cancel","reason":"input error"}
             {"event":"summary","presses":1,"tap":0,"peek":0,"pop":0,"none":0,"cancelled":1,"droppedEvents":0,"slotOutOfRange":0,\
-            "tooManyContacts":0,"reusedTrackingIDs":0,"undeclaredCodes":0,"timeWentBackwards":0,"impossibleTransitions":0}
+            "tooManyContacts":0,"reusedTrackingIDs":0,"undeclaredCodes":0,"timeWentBackwards":0,"impossibleTransitions":0,"profile":["forcetouch-synthetic"]}
 
             """)
 
@@ -670,7 +691,7 @@ struct CommandLineTests {
         #expect(json.standardOutput.hasSuffix(
             "{\"event\":\"summary\",\"presses\":1,\"tap\":1,\"peek\":0,\"pop\":0,\"none\":0,\"cancelled\":0,\"droppedEvents\":0,"
             + "\"slotOutOfRange\":2,\"tooManyContacts\":0,\"reusedTrackingIDs\":0,\"undeclaredCodes\":1,\"timeWentBackwards\":0,"
-            + "\"impossibleTransitions\":0}\n"))
+            + "\"impossibleTransitions\":0,\"profile\":[\"forcetouch-synthetic\"]}\n"))
 
         // The library's errors name no option; the command line adds the one that helps.
         let events = dir.appendingPathComponent("pad.events")
@@ -702,7 +723,8 @@ struct CommandLineTests {
                           ["devices", "--input-directory", folder.path]] {
             let result = try runForcetouch(arguments, output: "/dev/full")
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.standardError == "Error: cannot write standard output: No space left on device (errno 28)\n", "\(arguments)")
+            let profile = arguments == ["replay", TestPaths.recordings.appendingPathComponent("tap.evemu").path] ? "profile: forcetouch-synthetic (built-in)\n" : ""
+            #expect(result.standardError == profile + "Error: cannot write standard output: No space left on device (errno 28)\n", "\(arguments)")
         }
     }
 
@@ -786,7 +808,7 @@ struct CommandLineTests {
     func helpForUnknownCommand() throws {
         let top = try runForcetouch(["help", "nosuch"])
         #expect(top.status == 64)
-        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts\n"))
+        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts, profiles\n"))
         let nested = try runForcetouch(["help", "shortcuts", "nope"])
         #expect(nested.status == 64)
         #expect(nested.standardError.hasPrefix("Error: no command 'nope'; the commands are show, list, set, add, update, remove, clear\n"))

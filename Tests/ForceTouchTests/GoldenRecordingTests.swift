@@ -12,16 +12,19 @@ struct GoldenRecordingTests {
     /// JSON lines for `name` through the public library API, as an integrator would do it.
     static func replayJSON(_ name: String) throws -> String {
         let reader = try TraceReader.open(path: TestPaths.recordings.appendingPathComponent("\(name).evemu").path)
+        // The built-in profiles only, as the command line uses them on a machine with no profile files.
+        let profiles = ProfileLibrary(directories: []).set.matching(reader.device)
+        let configuration = try ProfileSet.settings(of: profiles).configuration()
         var origin: Timestamp?
         var output = ""
         var summary = PressSummary()
-        let diagnostics = try Replay.run(reader, configuration: .default, onEvent: { event in
+        let diagnostics = try Replay.run(reader, configuration: configuration, onEvent: { event in
             if origin == nil { origin = event.time }
         }, gestures: { gesture in
             output += GestureFormat.jsonLines.line(for: gesture, origin: origin ?? gesture.time) + "\n"
             summary.add(gesture)
         })
-        return output + GestureFormat.jsonLines.summary(summary, diagnostics).map { $0 + "\n" }.joined()
+        return output + GestureFormat.jsonLines.summary(summary, diagnostics, profiles: profiles.map(\.name)).map { $0 + "\n" }.joined()
     }
 
     static func expected(_ name: String) throws -> String {

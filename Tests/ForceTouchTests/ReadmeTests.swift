@@ -95,6 +95,36 @@ struct ReadmeTests {
         #expect(result.standardOutput == lines.dropFirst().joined(separator: "\n") + "\n")
     }
 
+    @Test("The profile example parses, and applies to the Elantech pad over its built-in profile")
+    func profileExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Device profiles\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let profiles = try ProfileFile.parse(block, file: "my-pad.yaml")
+        var pad = DeviceDescription(name: "ETPS/2 Elantech Touchpad", id: InputID(bus: 0x11, vendor: 0x0002, product: 0x000e, version: 0))
+        pad.enable(.key, .buttonToolFinger)
+        pad.enable(.abs, .absMTPositionX, absInfo: AbsInfo(minimum: 0, maximum: 1000))
+        let applied = ProfileSet(levels: [ProfileLibrary.builtIn, profiles]).matching(pad)
+        #expect(applied.map(\.name) == ["elantech-ps2", "my-elantech"])
+        let configuration = try ProfileSet.settings(of: applied).configuration()
+        #expect(configuration.pressureRange == 0...16)
+        #expect(configuration.thresholds.pop == (try Hysteresis(enter: 0.7, exit: 0.6)))
+    }
+
+    @Test("The profiles match example prints what the README shows, with the search path it shows")
+    func profilesMatchExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n### `forcetouch profiles list").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init)
+        let command = try #require(lines.first?.split(separator: " ").map(String.init))
+        #expect(command.prefix(3) == ["$", "Scripts/forcetouch", "profiles"])
+        let result = try runForcetouch(Array(command.dropFirst(2)), in: TestPaths.root.path,
+                                       environment: ["FORCETOUCH_SYSTEM_PROFILES": "/etc/forcetouch/profiles.d", "HOME": "/home/me"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == lines.dropFirst().joined(separator: "\n") + "\n")
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -37,13 +37,16 @@ struct ProcessResult {
 }
 
 /// Runs the built `forcetouch` with `arguments` (in `directory`, when given) and waits for it.
-/// With `output`, standard output goes to that file (`/dev/full`) and is not captured.
-func runForcetouch(_ arguments: [String], in directory: String? = nil, output: String? = nil) throws -> ProcessResult {
+/// With `output`, standard output goes to that file (`/dev/full`) and is not captured;
+/// `environment` adds to (or replaces) the few variables the child gets.
+func runForcetouch(_ arguments: [String], in directory: String? = nil, output: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
     process.executableURL = TestPaths.forcetouch
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    process.environment = ["COLUMNS": "80", "PATH": "/usr/bin:/bin"]
+    // No HOME and no system profile directory: only the built-in profiles apply.
+    process.environment = ["COLUMNS": "80", "PATH": "/usr/bin:/bin", "FORCETOUCH_SYSTEM_PROFILES": "/nonexistent/forcetouch-profiles"]
+        .merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     if let output {
         out.fileHandleForWriting.closeFile()

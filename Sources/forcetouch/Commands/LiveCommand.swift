@@ -28,7 +28,7 @@ struct LiveCommand: ParsableCommand {
     var classification: ClassificationOptions
 
     func run() throws {
-        let configuration = try classification.classifierConfiguration()
+        let library = loadProfiles(for: classification.choice)
         let node = try input.node(for: device)
         let stop = try StopSignal.ctrlC()
         let format = output.format
@@ -36,7 +36,9 @@ struct LiveCommand: ParsableCommand {
         var errors = OutputStream(fd: 2)
         do {
             let opened = try InputDevices.open(node, stop: stop)
+            let (configuration, profiles) = try classification.resolve(for: opened.description, library: library)
             errors.writeLine("reading \(node) (\(opened.description.name))" + (grab ? ", grabbed" : "") + "; Ctrl-C ends")
+            if format != .jsonLines { errors.writeLine(classification.announcement(profiles)) }
             errors.flush()
             if let header = format.header { out.writeLine(header); out.flush() }
             var origin = Timestamp(microseconds: 0)
@@ -53,7 +55,7 @@ struct LiveCommand: ParsableCommand {
                 failure = error
             }
             opened.close()
-            for line in format.summary(summary, diagnostics) { out.writeLine(line) }
+            for line in format.summary(summary, diagnostics, profiles: profiles.map(\.name)) { out.writeLine(line) }
             out.flush()
             if let failure { throw failure }
         } catch {

@@ -34,15 +34,20 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try classification.classifierConfiguration()
+        let library = loadProfiles(for: classification.choice)
         let node = try input.node(for: device)
         let stop = try StopSignal.ctrlC()
         let terminal = isatty(STDOUT_FILENO) != 0
         var out = OutputStream()
         do {
             let opened = try InputDevices.open(node, stop: stop)
-            let range = InputDevices.Entry(node: node, description: opened.description).pressureRange
-            guard let range else { throw CommandFailure("\(node) has no pressure axis: there is nothing to measure") }
+            guard let declared = InputDevices.Entry(node: node, description: opened.description).pressureRange else {
+                throw CommandFailure("\(node) has no pressure axis: there is nothing to measure")
+            }
+            let (configuration, profiles) = try classification.resolve(for: opened.description, library: library)
+            note(classification.announcement(profiles))
+            // Force 0...1 spans the profile's (or the option's) pressure range where one is set.
+            let range = configuration.pressureRange ?? declared
             let raw = { (force: Double) in Int((Double(range.lowerBound) + force * Double(range.upperBound - range.lowerBound)).rounded()) }
             out.writeLine("measuring \(node) (\(opened.description.name)), pressure \(range.lowerBound)..\(range.upperBound); Ctrl-C ends")
             out.flush()

@@ -47,7 +47,7 @@ struct MenuCommand: ParsableCommand {
     var classification: ClassificationOptions
 
     func run() throws {
-        let configuration = try classification.classifierConfiguration()
+        let library = loadProfiles(for: classification.choice)
         let opened = try app.open(staticItems: try statics.load(infoPlist: infoPlist).items)
         let items = try opened.shortcuts().visible
         let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
@@ -60,6 +60,8 @@ struct MenuCommand: ParsableCommand {
         var out = OutputStream()
         do {
             let reader = try recording.open(trace)
+            let (configuration, profiles) = try classification.resolve(for: reader.device, library: library)
+            note(classification.announcement(profiles))
             let surface: MenuRect
             do {
                 surface = try MenuReplay.surface(of: reader.device)

@@ -32,12 +32,14 @@ struct ReplayCommand: ParsableCommand {
     var classification: ClassificationOptions
 
     func run() throws {
-        let configuration = try classification.classifierConfiguration()
+        let library = loadProfiles(for: classification.choice)
         let format = output.format
         var out = OutputStream()
         let stop = try StopSignal.ctrlC()
         do {
             let reader = try trace.open(file)
+            let (configuration, profiles) = try classification.resolve(for: reader.device, library: library)
+            if format != .jsonLines { note(classification.announcement(profiles)) }
             if let header = format.header { out.writeLine(header) }
             var summary = PressSummary()
             var origin: Timestamp?
@@ -56,7 +58,7 @@ struct ReplayCommand: ParsableCommand {
                     summary.add(gesture)
                 })
             // However the replay ended, every press has its end and the summary is printed.
-            for line in format.summary(summary, outcome.diagnostics) { out.writeLine(line) }
+            for line in format.summary(summary, outcome.diagnostics, profiles: profiles.map(\.name)) { out.writeLine(line) }
             out.flush()
             warn(countedInput: reader.warnings)
             if let error = outcome.error { throw error }

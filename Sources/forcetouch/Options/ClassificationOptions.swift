@@ -2,69 +2,123 @@ import ArgumentParser
 import ForceTouch
 
 /// The options that decide how presses are classified, shared by every command that classifies.
-/// Their defaults are the library's default configuration.
+/// The settings start from the library's defaults, then the device's profiles (or the one
+/// `--profile` names), then the options given here, each replacing what came before.
 struct ClassificationOptions: ParsableArguments {
     static let defaults = ClassifierConfiguration.default
 
-    @Option(help: ArgumentHelp("Peek thresholds on force 0...1: enter at ENTER, leave below EXIT.", valueName: "enter:exit"))
-    var peek = ThresholdPair(defaults.thresholds.peek)
+    @Option(help: ArgumentHelp("Peek thresholds on force 0...1: enter at ENTER, leave below EXIT (default: 0.5:0.4, or the profile's).", valueName: "enter:exit"))
+    var peek: ThresholdPair?
 
-    @Option(help: ArgumentHelp("Pop thresholds on force 0...1: enter at ENTER, leave below EXIT.", valueName: "enter:exit"))
-    var pop = ThresholdPair(defaults.thresholds.pop)
+    @Option(help: ArgumentHelp("Pop thresholds on force 0...1: enter at ENTER, leave below EXIT (default: 0.8:0.7, or the profile's).", valueName: "enter:exit"))
+    var pop: ThresholdPair?
 
-    @Option(help: ArgumentHelp("The longest light press, in seconds, that counts as a tap.", valueName: "seconds"))
-    var tapMaxDuration = defaults.tapMaximumDuration
+    @Option(help: ArgumentHelp("The longest light press, in seconds, that counts as a tap (default: 0.3).", valueName: "seconds"))
+    var tapMaxDuration: Double?
 
-    @Option(help: ArgumentHelp("How far, in millimetres, a tap or long press may move.", valueName: "mm"))
-    var slop = defaults.slop
+    @Option(help: ArgumentHelp("How far, in millimetres, a tap or long press may move (default: 3).", valueName: "mm"))
+    var slop: Double?
 
     @Option(help: ArgumentHelp(
-        "Seconds a still touch takes to reach peek on devices without pressure, or 'off'.",
+        "Seconds a still touch takes to reach peek on devices without pressure, or 'off' (default: 0.5).",
         valueName: "seconds|off"))
-    var longPress = LongPressSetting(defaults.longPressDuration)
+    var longPress: LongPressSetting?
 
     @Flag(help: "Let a long press reach peek on devices with pressure too.")
-    var longPressWithPressure = defaults.longPressOnPressureDevices
+    var longPressWithPressure = false
 
     @Option(help: ArgumentHelp(
         "Raw pressure range to map onto force 0...1, replacing the device's (for pads that use a small part of theirs).",
         valueName: "min:max"))
     var pressureRange: PressureRangeArgument?
 
-    @Option(help: ArgumentHelp("Frames a stage change must hold before it is reported.", valueName: "frames"))
-    var minDwell = defaults.minimumDwell
+    @Option(help: ArgumentHelp("Frames a stage change must hold before it is reported (default: 1).", valueName: "frames"))
+    var minDwell: UInt16?
+
+    @Option(help: ArgumentHelp(
+        "The device profile: a name (forcetouch profiles list) or a file (default: the profiles that match the device).",
+        valueName: "name|file"))
+    var profile: String?
+
+    @Flag(help: "Use no profile: the defaults and the options given.")
+    var noProfile = false
+
+    /// Which profiles the options ask for.
+    var choice: ProfileChoice { noProfile ? .none : profile.map { .named($0) } ?? .automatic }
 
     func validate() throws {
-        _ = try classifierConfiguration()
+        if noProfile, profile != nil { throw ValidationError("--profile and --no-profile exclude each other") }
+        _ = try overrides()
     }
 
-    /// The configuration the options describe; a refusal names the option at fault.
-    func classifierConfiguration() throws -> ClassifierConfiguration {
-        let peekBand = try band(peek, option: "--peek")
-        let popBand = try band(pop, option: "--pop")
-        let thresholds: PressThresholds
+    /// The settings the options give, each checked on its own; nil where none was given.
+    func overrides() throws -> ProfileSettings {
+        var settings = ProfileSettings()
+        settings.peek = try peek.map { (pair) throws in try band(pair, option: "--peek") }
+        settings.pop = try pop.map { (pair) throws in try band(pair, option: "--pop") }
+        settings.tapMaximumDuration = tapMaxDuration
+        settings.slop = slop
+        settings.longPressDuration = longPress.map {
+            switch $0 {
+            case .off: nil
+            case let .after(seconds): seconds
+            }
+        }
+        settings.longPressOnPressureDevices = longPressWithPressure ? true : nil
         do {
-            thresholds = try PressThresholds(peek: peekBand, pop: popBand)
+            settings.pressureRange = try pressureRange?.range()
         } catch {
-            throw ValidationError("--pop \(pop.defaultValueDescription) must lie above --peek \(peek.defaultValueDescription) (both enter and exit)")
+            throw ValidationError("--pressure-range \(error.reason)")
         }
-        let longPressDuration: Double?
-        switch longPress {
-        case .off: longPressDuration = nil
-        case let .after(seconds): longPressDuration = seconds
-        }
+        settings.minimumDwell = minDwell
+        // Every setting but the two bands' order, checked over the defaults' bands.
+        var alone = settings
+        alone.peek = nil
+        alone.pop = nil
         do {
-            return try ClassifierConfiguration(
-                thresholds: thresholds,
-                tapMaximumDuration: tapMaxDuration,
-                slop: slop,
-                longPressDuration: longPressDuration,
-                longPressOnPressureDevices: longPressWithPressure,
-                pressureRange: try pressureRange?.range(),
-                minimumDwell: minDwell)
+            _ = try alone.configuration()
         } catch {
             throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)")
         }
+        return settings
+    }
+
+    /// What classifies presses on `device`: the defaults, then its profiles, then the options.
+    func resolve(for device: DeviceDescription, library: ProfileLibrary) throws -> (configuration: ClassifierConfiguration, profiles: [DeviceProfile]) {
+        let profiles: [DeviceProfile]
+        do {
+            profiles = try library.profiles(for: device, choice: choice)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let options = try overrides()
+        let settings = options.over(ProfileSet.settings(of: profiles))
+        do {
+            return (try settings.configuration(), profiles)
+        } catch {
+            guard error.setting == .thresholds else { throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)") }
+            let peekBand = settings.peek ?? Self.defaults.thresholds.peek, popBand = settings.pop ?? Self.defaults.thresholds.pop
+            func describe(_ option: String, _ band: Hysteresis, given: Bool, _ set: (ProfileSettings) -> Hysteresis?) -> String {
+                let value = "\(band.enter):\(band.exit)"
+                if given { return "\(option) \(value)" }
+                let name = option.dropFirst(2)
+                if let profile = profiles.last(where: { set($0.settings) != nil }) { return "\(name) \(value) (profile \(profile.name))" }
+                return "\(name) \(value) (the default)"
+            }
+            throw ValidationError("\(describe("--pop", popBand, given: options.pop != nil, \.pop)) must lie above "
+                + "\(describe("--peek", peekBand, given: options.peek != nil, \.peek)) (both enter and exit)")
+        }
+    }
+
+    /// The profiles used, as the one line on standard error says them.
+    func announcement(_ profiles: [DeviceProfile]) -> String {
+        guard !profiles.isEmpty else { return "profile: none (" + (noProfile ? "--no-profile" : "no profile matches the device") + ")" }
+        return "profile: " + profiles.map { profile in
+            switch profile.origin {
+            case .builtIn: "\(profile.name) (built-in)"
+            case let .file(file, line): "\(profile.name) (\(file):\(line))"
+            }
+        }.joined(separator: ", then ")
     }
 
     private func band(_ pair: ThresholdPair, option: String) throws -> Hysteresis {
@@ -86,4 +140,15 @@ struct ClassificationOptions: ParsableArguments {
         case .minimumDwell: "--min-dwell"
         }
     }
+}
+
+/// The profiles found on this machine, and the files among them that could not be used,
+/// each warned of once on standard error.
+func loadProfiles(for choice: ProfileChoice) -> ProfileLibrary {
+    guard choice != .none else { return ProfileLibrary(directories: []) }
+    let library = ProfileLibrary(directories: ProfileLibrary.standardDirectories())
+    var errors = OutputStream(fd: 2)
+    for problem in library.problems { errors.writeLine("warning: \(problem) (the file is skipped)") }
+    errors.flush()
+    return library
 }

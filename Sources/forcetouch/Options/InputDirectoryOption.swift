@@ -4,7 +4,7 @@ import Foundation
 
 /// `--input-directory`: where the device nodes are, and how a command's DEVICE is found there.
 struct InputDirectoryOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the device nodes are: its event* entries; a regular file among them, or a link to one, is played as an evemu recording.", valueName: "dir"),
+    @Option(help: ArgumentHelp("Where the device nodes are: its event* entries; a regular file among them, or a link to one, is played as a recording (evemu or libinput).", valueName: "dir"),
             completion: .directory)
     var inputDirectory = "/dev/input"
 
