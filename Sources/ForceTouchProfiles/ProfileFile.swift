@@ -24,7 +24,9 @@ public enum ProfileFile {
     public static func parse(_ text: String, file: String, builtIn: Bool = false) throws(ProfileError) -> [DeviceProfile] {
         let root: Node?
         do {
-            root = try Parser(yaml: text, resolver: .default, constructor: .default, encoding: .utf8).singleRoot()
+            // The basic resolver: every scalar a string, read as a number only where one is asked for
+            // (by Yams's constructors, which ignore the tag), so no regular expression runs per value.
+            root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             throw ProfileError(file: file, line: line(of: error), kind: .yamlSyntax(problem(of: error)))
         } catch {

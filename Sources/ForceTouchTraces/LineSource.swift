@@ -7,7 +7,8 @@ import Musl
 #endif
 
 /// Lines of a file or a byte array, read in large blocks so that memory stays flat
-/// however long the file. Lines end at `\n`; a `\r` before it is dropped.
+/// however long the file. Lines end at `\n`, and a `\r` before it is dropped; a file whose
+/// first block has `\r` but no `\n` (classic Mac line ends) has its lines end at `\r`.
 final class LineSource {
     let name: String
     /// The file; nil for a byte array.
@@ -22,6 +23,9 @@ final class LineSource {
     private(set) var bytesRead = 0
     /// The most bytes one `read` asks for; tests set 1 to feed the reader byte by byte.
     private let readLimit: Int
+    /// The byte lines end with: `\n`, or `\r` in a file that has no `\n`.
+    private var separator: UInt8 = 0x0a
+    private var separatorKnown = false
 
     static let blockSize = 1 << 18
 
@@ -52,6 +56,17 @@ final class LineSource {
         atEOF = true
         bytesRead = bytes.count
         readLimit = .max
+        chooseSeparator()
+    }
+
+    /// `\r` when what has been read so far holds `\r` and no `\n`: decided once, on the first block.
+    private func chooseSeparator() {
+        guard !separatorKnown, end > start else { return }
+        separatorKnown = true
+        buffer.withUnsafeBufferPointer { all in
+            let base = all.baseAddress! + start
+            if memchr(base, 0x0a, end - start) == nil, memchr(base, 0x0d, end - start) != nil { separator = 0x0d }
+        }
     }
 
     deinit { try? file?.close() }
@@ -60,7 +75,7 @@ final class LineSource {
     func nextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceParseError) -> R) throws(TraceParseError) -> R? {
         while true {
             if let newline = findNewline() {
-                let lineEnd = newline > start && buffer[newline - 1] == 0x0d ? newline - 1 : newline
+                let lineEnd = separator == 0x0a && newline > start && buffer[newline - 1] == 0x0d ? newline - 1 : newline
                 lineNumber += 1
                 lastLineUnterminated = false
                 let lineStart = start
@@ -87,7 +102,7 @@ final class LineSource {
     private func findNewline() -> Int? {
         buffer.withUnsafeBufferPointer { all in
             guard start < end, let base = all.baseAddress else { return nil }
-            guard let found = memchr(base + start, 0x0a, end - start) else { return nil }
+            guard let found = memchr(base + start, Int32(separator), end - start) else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -117,5 +132,6 @@ final class LineSource {
         if count == 0 { atEOF = true }
         end += count
         bytesRead += count
+        chooseSeparator()
     }
 }

@@ -14,6 +14,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case emptyFile
             case noDescription
             case notUTF8
+            case binaryData
             case malformedLine(expected: LineForm, cutShort: Bool)
             case unknownLine(prefix: String)
             case libinputRecord
@@ -51,6 +52,8 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let noDescription = Kind(base: .noDescription)
         /// The line is not UTF-8 text.
         public static let notUTF8 = Kind(base: .notUTF8)
+        /// The line holds a NUL or another control byte: binary data, not a text recording.
+        public static let binaryData = Kind(base: .binaryData)
         /// The line does not have the form `expected`; `cutShort` when it is the file's last and
         /// has no newline (the file may be cut short).
         public static func malformedLine(expected: LineForm, cutShort: Bool = false) -> Kind {
@@ -192,6 +195,7 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .emptyFile: "the file is empty"
         case .noDescription: "no device description: the file holds only comments and blank lines"
         case .notUTF8: "the line is not UTF-8 text"
+        case .binaryData: "the line holds binary data (a NUL or another control byte): this is not a text recording"
         case let .malformedLine(expected, cutShort): "malformed line, expected \(Self.text(expected))" + (cutShort ? " (the file may be cut short)" : "")
         case let .unknownLine(prefix): "unknown line type '\(prefix)'"
         case .libinputRecord:

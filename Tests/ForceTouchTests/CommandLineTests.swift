@@ -567,6 +567,8 @@ struct CommandLineTests {
               --explain               After each up, say why the press got its class and
                                       the measures behind it (JSON lines always carry them).
               --realtime              Replay at the recorded pace instead of at once.
+              --quiet                 No progress bar and no note of the profile on
+                                      standard error (errors and warnings still).
               --version               Show the version.
               -h, --help              Show help information.
 

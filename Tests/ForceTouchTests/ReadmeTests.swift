@@ -133,7 +133,7 @@ struct ReadmeTests {
         let commands = block.split(separator: "\n").dropFirst().map(String.init)   // drop the fence's language tag
         #expect(commands == ["Scripts/forcetouch replay Recordings/design-example.evemu", "Scripts/test"])
         let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.split(separator: "\n").last == "Scripts/test")
+        #expect(ci.split(separator: "\n").contains("Scripts/test"))
     }
 
     @Test("The Performance section's commands are the modes Scripts/bench takes, and CI runs its check")
@@ -149,5 +149,20 @@ struct ReadmeTests {
         #expect(script.contains("case \"$mode\" in all|--check|--huge|--update-thresholds) ;;"))
         let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.split(separator: "\n").contains("Scripts/bench --check"))
+    }
+
+    @Test("The Fuzzing section's commands are what Scripts/fuzz takes, and CI runs it with a small count")
+    func fuzzCommands() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Fuzzing\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let commands = block.split(separator: "\n").dropFirst().map { line in
+            String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        #expect(commands == ["Scripts/fuzz", "Scripts/fuzz 10000000", "Scripts/fuzz 1000000 fuzz-libinput-record"])
+        let script = try String(contentsOf: TestPaths.root.appendingPathComponent("Scripts/fuzz"), encoding: .utf8)
+        #expect(script.contains("targets=(fuzz-evemu fuzz-libinput-record fuzz-info-plist fuzz-store)"))
+        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").contains("Scripts/fuzz 10000"))
     }
 }

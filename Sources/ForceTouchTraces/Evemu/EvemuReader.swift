@@ -220,7 +220,9 @@ public final class EvemuReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    private static func requireUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) throws(TraceParseError) {
+    /// Text, or the error that says what else the line holds: binary data, or bytes that are not UTF-8.
+    static func requireUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) throws(TraceParseError) {
+        if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 }) { throw TraceParseError(file: file, line: line, kind: .binaryData) }
         guard bytes.contains(where: { $0 >= 0x80 }) else { return }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw TraceParseError(file: file, line: line, kind: .notUTF8)

@@ -1,5 +1,5 @@
 /// One line being parsed, for its errors: built only when a line is refused, so a good
-/// line costs nothing. A line that is not UTF-8 is reported as such, whatever else is wrong.
+/// line costs nothing. A line that is binary data or not UTF-8 is reported as such, whatever else is wrong.
 struct LineFields {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
@@ -8,8 +8,10 @@ struct LineFields {
     let expected: TraceParseError.LineForm
 
     func malformed() -> TraceParseError {
-        if String(validating: bytes, as: UTF8.self) == nil {
-            return TraceParseError(file: file, line: line, kind: .notUTF8)
+        do {
+            try EvemuReader.requireUTF8(bytes, file: file, line: line)
+        } catch {
+            return error
         }
         return TraceParseError(file: file, line: line, kind: .malformedLine(expected: expected, cutShort: unterminated))
     }

@@ -42,7 +42,9 @@ struct YAMLChunk {
             throw TraceParseError(file: file, line: firstInvalidLine(), kind: .notUTF8)
         }
         do {
-            return try Parser(yaml: text, resolver: .default, constructor: .default, encoding: .utf8).singleRoot()
+            // The basic resolver: every scalar a string, read as a number only where one is asked for
+            // (by Yams's constructors, which ignore the tag), so no regular expression runs per value.
+            return try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             throw TraceParseError(file: file, line: line(of: error), kind: .yamlSyntax(Self.problem(of: error)), keyPath: keyPath)
         } catch {

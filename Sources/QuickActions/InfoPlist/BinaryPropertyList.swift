@@ -1,6 +1,6 @@
 import Foundation
 
-/// A look at a binary property list (`bplist00`) before Foundation reads it. Foundation's
+/// A look at a binary property list (`bplist00`, or anything starting `bplist`) before Foundation reads it. Foundation's
 /// reader on Linux crashes on objects that are no property-list type (a set, for one), so
 /// every object of the table is checked first; what is wrong comes back as a sentence.
 enum BinaryPropertyList {
@@ -8,7 +8,12 @@ enum BinaryPropertyList {
     /// property-list types (or `data` is not a binary property list at all).
     static func problem(in data: Data) -> String? {
         let bytes = [UInt8](data)
-        guard bytes.count >= 8, bytes.starts(with: Array("bplist00".utf8)) else { return nil }
+        guard bytes.count >= 8, bytes.starts(with: Array("bplist".utf8)) else { return nil }
+        // Foundation reads any `bplist0?` as version 00, and so would reach the objects this
+        // check refuses (found by fuzzing: `bplist01` around a set crashed it).
+        guard bytes.starts(with: Array("bplist00".utf8)) else {
+            return "a binary property list of version \(String(decoding: bytes[6..<8], as: UTF8.self).debugDescription); only version 00 exists"
+        }
         guard bytes.count >= 8 + 32 else { return "the binary property list is cut short: no trailer" }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])

@@ -94,7 +94,7 @@ public struct ShortcutStore: Hashable, Sendable {
     static let versionKey = "ForceTouchShortcutStoreVersion"
 
     /// Why a store file's bytes gave no items.
-    enum Unreadable: Error {
+    package enum Unreadable: Error {
         /// A newer ForceTouch wrote it: left as it is.
         case newerVersion(Int)
         /// It is not a store file of this version: moved aside.
@@ -103,7 +103,7 @@ public struct ShortcutStore: Hashable, Sendable {
 
     /// The items of a store file: a property list whose root holds `ForceTouchShortcutStoreVersion`
     /// and `UIApplicationShortcutItems`, strings exactly as written.
-    static func items(in data: Data, file: String) -> Result<[ShortcutItem], Unreadable> {
+    package static func items(in data: Data, file: String) -> Result<[ShortcutItem], Unreadable> {
         let root: [String: Any]
         do {
             root = try StaticShortcuts.root(of: data, file: file)

@@ -28,6 +28,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Replay at the recorded pace instead of at once.")
     var realtime = false
 
+    @Flag(help: "No progress bar and no note of the profile on standard error (errors and warnings still).")
+    var quiet = false
+
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
@@ -39,24 +42,35 @@ struct ReplayCommand: ParsableCommand {
         do {
             let reader = try trace.open(file)
             let (configuration, profiles) = try classification.resolve(for: reader.device, library: library)
-            if format != .jsonLines { note(classification.announcement(profiles)) }
+            if format != .jsonLines, !quiet { note(classification.announcement(profiles)) }
             if let header = format.header { out.writeLine(header) }
             var summary = PressSummary()
             var origin: Timestamp?
             let pacer = realtime ? Pacer() : nil
+            var progress = ProgressBar(path: file, wanted: !realtime && !quiet && format != .jsonLines)
+            var events = 0
             let outcome = try Replay.replay(
                 reader, configuration: configuration, stop: stop,
                 onEvent: { event in
                     if origin == nil { origin = event.time }
+                    events &+= 1
+                    if events & 0x3fff == 0, progress != nil {
+                        out.flush()
+                        progress!.update(bytes: reader.bytesRead, events: events)
+                    }
                     if let pacer, let origin {
                         out.flush()
                         pacer.wait(until: event.time.microseconds(since: origin), stop: stop)
                     }
                 },
                 gestures: { gesture in
+                    // The bar's line is cleared first, so that the output starts at the line's start.
+                    progress?.finish()
                     out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time))
                     summary.add(gesture)
                 })
+            out.flush()
+            progress?.finish()
             // However the replay ended, every press has its end and the summary is printed.
             for line in format.summary(summary, outcome.diagnostics, profiles: profiles.map(\.name)) { out.writeLine(line) }
             out.flush()

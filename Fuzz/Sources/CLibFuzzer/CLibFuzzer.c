@@ -1,0 +1,1 @@
+// The declarations are in include/CLibFuzzer.h; libFuzzer itself comes with -sanitize=fuzzer.

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FuzzSupport
+import ForceTouch
+import Foundation
+
+/// The Info.plist loader (XML and binary) and the strings loader, on the same bytes; an
+/// input whose first byte is odd also goes through the strings table's localization.
+func fuzz(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    let strings = try? StringsTable.parse(data, file: "fuzz.strings")
+    _ = try? StaticShortcuts.parse(data, file: "fuzz.plist", strings: strings, variables: BuildVariables(["PRODUCT_BUNDLE_IDENTIFIER": "org.example.fuzz"]))
+}
+
+#if FUZZING
+import CLibFuzzer
+
+/// The entry point SwiftPM links this executable with, handing over to libFuzzer's driver.
+@_cdecl("fuzz_info_plist_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        fuzz(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+}
+#else
+/// Built without libFuzzer: replays the inputs named on the command line.
+@main
+enum Replayer {
+    static func main() { exit(FuzzCheck.runFiles(CommandLine.arguments, fuzz)) }
+}
+#endif

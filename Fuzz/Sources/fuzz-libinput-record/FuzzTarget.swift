@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FuzzSupport
+import ForceTouch
+
+/// The libinput record reader, then the recognizer: any bytes, no trap, every press ended;
+/// each device in turn when the file holds several.
+func fuzz(_ bytes: [UInt8]) {
+    guard let reader = try? LibinputRecordReader(bytes: bytes, name: "fuzz.yml") else {
+        // Several devices: each by its index.
+        for index in 0..<3 {
+            guard let other = try? LibinputRecordReader(bytes: bytes, name: "fuzz.yml", device: .index(index)) else { continue }
+            FuzzCheck.replay(.libinput(other))
+        }
+        return
+    }
+    FuzzCheck.replay(.libinput(reader))
+}
+
+#if FUZZING
+import CLibFuzzer
+
+/// The entry point SwiftPM links this executable with, handing over to libFuzzer's driver.
+@_cdecl("fuzz_libinput_record_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        fuzz(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+}
+#else
+/// Built without libFuzzer: replays the inputs named on the command line.
+@main
+enum Replayer {
+    static func main() { exit(FuzzCheck.runFiles(CommandLine.arguments, fuzz)) }
+}
+#endif
