@@ -38,6 +38,9 @@ struct CommandLineTests {
                                       quick actions, UIApplicationShortcutItem).
               profiles                List, show and check device profiles, and see which
                                       apply to a device.
+              suggest                 Derive peek and pop thresholds from recordings of
+                                      light, medium and firm presses, as a profile ready to
+                                      save.
 
               See 'forcetouch help <subcommand>' for detailed help.
             """)
@@ -810,7 +813,7 @@ struct CommandLineTests {
     func helpForUnknownCommand() throws {
         let top = try runForcetouch(["help", "nosuch"])
         #expect(top.status == 64)
-        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts, profiles\n"))
+        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts, profiles, suggest\n"))
         let nested = try runForcetouch(["help", "shortcuts", "nope"])
         #expect(nested.status == 64)
         #expect(nested.standardError.hasPrefix("Error: no command 'nope'; the commands are show, list, set, add, update, remove, clear\n"))

@@ -125,6 +125,22 @@ struct ReadmeTests {
         #expect(result.standardOutput == lines.dropFirst().joined(separator: "\n") + "\n")
     }
 
+    @Test("The suggest example prints what the README shows, on the presses SuggestTests makes")
+    func suggestExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n### `forcetouch suggest").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init)
+        let command = try #require(lines.first?.split(separator: " ").map(String.init))
+        #expect(command == ["$", "Scripts/forcetouch", "suggest", "presses.evemu", "more.evemu"])
+        let folder = TemporaryFolder()
+        folder.write("presses.evemu", EvemuWriter().write(SuggestTests.trace(peaks: SuggestTests.light + [SuggestTests.medium[0], SuggestTests.firm[0]])))
+        folder.write("more.evemu", EvemuWriter().write(SuggestTests.trace(peaks: Array(SuggestTests.medium.dropFirst()) + SuggestTests.firm.dropFirst())))
+        let result = try runForcetouch(Array(command.dropFirst(2)), in: folder.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix(lines.dropFirst().joined(separator: "\n") + "\n"))
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)

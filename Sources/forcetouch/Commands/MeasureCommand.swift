@@ -53,6 +53,7 @@ struct MeasureCommand: ParsableCommand {
             out.flush()
             var contacts: [Int: Contact] = [:]
             var peaks: [Double] = []
+            var noise = ForceNoise()
             var drawn = 0
             /// A contact while it is down (its stage now), or a finished press (the deepest stage it reached).
             func describe(_ slot: Int, _ c: Contact, finished: Bool = false) -> String {
@@ -72,7 +73,8 @@ struct MeasureCommand: ParsableCommand {
                 peaks.append(contact.highest)
                 if terminal { drawn = 0 }
                 out.writeLine("press \(peaks.count): " + describe(slot, contact, finished: true))
-                switch ThresholdSuggestion.from(peaks: peaks) {
+                noise.end(slot: slot)
+                switch ThresholdSuggestion.from(peaks: peaks, noise: noise.deviation) {
                 case let .success(suggestion): for line in SuggestionFormat.lines(suggestion) { out.writeLine("  " + line) }
                 case let .failure(refusal): out.writeLine("  " + SuggestionFormat.line(refusal))
                 }
@@ -88,6 +90,7 @@ struct MeasureCommand: ParsableCommand {
                     contact.stage = sample.stage
                     contact.deepest = max(contact.deepest, sample.stage)
                     contacts[sample.slot] = contact
+                    noise.add(slot: sample.slot, force: sample.force)
                     redraw()
                 }, gestures: { gesture in
                     switch gesture.kind {
