@@ -69,10 +69,10 @@ let package = Package(
         // Fuzz targets (libFuzzer, Scripts/fuzz); built without it, each replays the inputs it is given.
         .target(name: "CLibFuzzer", path: "Fuzz/Sources/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["ForceTouch", "CLibFuzzer"], path: "Fuzz/Sources/FuzzSupport"),
-        .executableTarget(name: "fuzz-evemu", dependencies: ["FuzzSupport", "ForceTouch", "CLibFuzzer"], path: "Fuzz/Sources/fuzz-evemu"),
-        .executableTarget(name: "fuzz-libinput-record", dependencies: ["FuzzSupport", "ForceTouch", "CLibFuzzer"], path: "Fuzz/Sources/fuzz-libinput-record"),
-        .executableTarget(name: "fuzz-info-plist", dependencies: ["FuzzSupport", "ForceTouch", "CLibFuzzer"], path: "Fuzz/Sources/fuzz-info-plist"),
-        .executableTarget(name: "fuzz-store", dependencies: ["FuzzSupport", "ForceTouch", "CLibFuzzer"], path: "Fuzz/Sources/fuzz-store"),
+        .executableTarget(name: "fuzz-evemu", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-evemu"),
+        .executableTarget(name: "fuzz-libinput-record", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-libinput-record"),
+        .executableTarget(name: "fuzz-info-plist", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-info-plist"),
+        .executableTarget(name: "fuzz-store", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-store"),
         // Writes the scenario traces in Recordings/ (deterministic).
         .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch", "ForceTouchTestSupport"]),
         .testTarget(

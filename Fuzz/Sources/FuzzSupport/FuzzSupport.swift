@@ -44,6 +44,27 @@ public enum FuzzCheck {
     }
 }
 
+#if FUZZING
+import CLibFuzzer
+
+/// What the input callback runs: C's callback cannot capture, so the target's body waits here.
+nonisolated(unsafe) private var fuzzBody: ([UInt8]) -> Void = { _ in }
+
+/// libFuzzer's driver, for the entry point each target names as SwiftPM links it.
+public enum FuzzDriver {
+    /// Runs libFuzzer on `body` with the command line's arguments.
+    public static func run(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ body: @escaping ([UInt8]) -> Void) -> CInt {
+        fuzzBody = body
+        var count = argc
+        var arguments = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+            fuzzBody(Array(UnsafeBufferPointer(start: data, count: size)))
+            return 0
+        }
+    }
+}
+#endif
+
 /// Reading a saved input.
 public enum FuzzFiles {
     public static func read(_ path: String) -> [UInt8]? {

@@ -19,18 +19,9 @@ func fuzz(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-import CLibFuzzer
-
-/// The entry point SwiftPM links this executable with, handing over to libFuzzer's driver.
+/// The entry point SwiftPM links this executable with, handing over to libFuzzer.
 @_cdecl("fuzz_libinput_record_main")
-func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-        fuzz(Array(UnsafeBufferPointer(start: data, count: size)))
-        return 0
-    }
-}
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { FuzzDriver.run(argc, argv, fuzz) }
 #else
 /// Built without libFuzzer: replays the inputs named on the command line.
 @main
