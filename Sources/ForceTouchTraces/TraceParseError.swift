@@ -124,8 +124,6 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The form a `libinput record` value should have had.
     public enum ValueForm: Hashable, Sendable {
-        /// The whole document: a mapping of keys.
-        case document
         /// A mapping of keys.
         case mapping
         /// A list.
@@ -248,7 +246,6 @@ public struct TraceParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
     static func text(_ form: ValueForm) -> String {
         switch form {
-        case .document: "a mapping with the keys version, ndevices and devices"
         case .mapping: "a mapping of keys"
         case .list: "a list"
         case .string: "a string"

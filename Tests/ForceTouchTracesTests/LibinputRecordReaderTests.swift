@@ -89,6 +89,15 @@ struct LibinputRecordReaderTests {
               2: Second Pad (/dev/input/event9), touchpad
             """)
         #expect(try Self.read(text, device: "Second Pad").device.name == "Second Pad")
+        // Two devices and neither a touch device: the error lists them all.
+        let keyboards = (F.header.map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 }
+            + F.deviceLines(name: "Keyboard A", node: "/dev/input/event3", keyboard: true) + ["  events:"]
+            + F.deviceLines(name: "Keyboard B", node: "/dev/input/event4", keyboard: true) + ["  events:"]).joined(separator: "\n") + "\n"
+        #expect(Self.error(keyboards)?.description == """
+            rec.yml: the file holds no touch device; choose one of its devices:
+              0: Keyboard A (/dev/input/event3), not a touch device
+              1: Keyboard B (/dev/input/event4), not a touch device
+            """)
     }
 
     @Test("A file that says ndevices: 1 but holds a second device is refused at that device")
