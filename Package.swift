@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["ForceTouchCore", "ForceTouchTraces", "CLibevdev", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The words: text tables, JSON lines, gesture, menu, shortcut and device formats.
-        .target(name: "ForceTouchOutput", dependencies: ["ForceTouchCore", "QuickActions", "ForceTouchEvdev"]),
+        .target(name: "ForceTouchOutput", dependencies: ["ForceTouchCore", "QuickActions", "ForceTouchEvdev", "ForceTouchProfiles"]),
         // What integrators import: the modules above and the pipelines from input to gestures and menus.
         .target(
             name: "ForceTouch",

@@ -27,7 +27,8 @@ public enum DeviceFormat: Sendable {
         }
     }
 
-    static func hex(_ value: UInt16) -> String {
+    /// `0x06cb`: a bus, vendor or product number as evtest and libinput print it.
+    public static func hex(_ value: UInt16) -> String {
         let digits = String(value, radix: 16)
         return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

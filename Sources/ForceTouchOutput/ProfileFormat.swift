@@ -1,4 +1,5 @@
 import ForceTouchCore
+import ForceTouchProfiles
 
 /// Device profiles in words: their match rules, their settings, where they came from, and
 /// the YAML a profile file holds.
@@ -15,8 +16,8 @@ public enum ProfileFormat {
     public static func match(_ match: DeviceMatch) -> String {
         var rules: [String] = []
         if let bus = match.bus { rules.append("bus \(busName(bus))") }
-        if let vendor = match.vendor { rules.append("vendor \(hex(vendor))") }
-        if let product = match.product { rules.append("product \(hex(product))") }
+        if let vendor = match.vendor { rules.append("vendor \(DeviceFormat.hex(vendor))") }
+        if let product = match.product { rules.append("product \(DeviceFormat.hex(product))") }
         if let name = match.name { rules.append("name \(JSONText.string(name))") }
         if let kind = match.kind { rules.append("kind \(kind.name)") }
         return rules.isEmpty ? "every device" : rules.joined(separator: ", ")
@@ -34,8 +35,8 @@ public enum ProfileFormat {
         if let why = profile.comment { lines.append("    why: \(JSONText.string(why))") }
         var rules: [String] = []
         if let bus = profile.match.bus { rules.append("bus: \(busName(bus))") }
-        if let vendor = profile.match.vendor { rules.append("vendor: \(hex(vendor))") }
-        if let product = profile.match.product { rules.append("product: \(hex(product))") }
+        if let vendor = profile.match.vendor { rules.append("vendor: \(DeviceFormat.hex(vendor))") }
+        if let product = profile.match.product { rules.append("product: \(DeviceFormat.hex(product))") }
         if let name = profile.match.name { rules.append("name: \(JSONText.string(name))") }
         if let kind = profile.match.kind { rules.append("kind: \(kind.name)") }
         if !rules.isEmpty { lines.append("    match:"); lines += rules.map { "      \($0)" } }
@@ -58,23 +59,8 @@ public enum ProfileFormat {
         return pairs
     }
 
-    /// A bus by the name profile files use for it, or its number.
+    /// A bus by the name profile files use for it (the first, where two name one), or its number.
     public static func busName(_ bus: UInt16) -> String {
-        switch bus {
-        case 0x01: "pci"
-        case 0x03: "usb"
-        case 0x05: "bluetooth"
-        case 0x06: "virtual"
-        case 0x11: "ps2"
-        case 0x18: "i2c"
-        case 0x1c: "spi"
-        case 0x1d: "rmi"
-        default: hex(bus)
-        }
-    }
-
-    private static func hex(_ value: UInt16) -> String {
-        let digits = String(value, radix: 16)
-        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        ProfileFile.buses.first { $0.number == bus }?.name ?? DeviceFormat.hex(bus)
     }
 }

@@ -39,32 +39,22 @@ public enum SuggestionFormat {
     /// The suggestion as a profile file, ready to save in profiles.d: for the device the
     /// recordings came from, with the pressure range they were measured on.
     public static func profile(_ suggestion: ThresholdSuggestion, device: DeviceDescription, pressureRange: ClosedRange<Int32>?, sources: [String]) -> String {
-        let peek = suggestion.thresholds.peek, pop = suggestion.thresholds.pop
         var why = "suggested from \(suggestion.light.count + suggestion.medium.count + suggestion.firm.count) presses (\(sources.joined(separator: ", "))): "
         why += "light peaks \(text(suggestion.light.first!))–\(text(suggestion.light.last!)), medium \(text(suggestion.medium.first!))–\(text(suggestion.medium.last!)), "
         why += "firm \(text(suggestion.firm.first!))–\(text(suggestion.firm.last!)); noise \(DecimalText.format(suggestion.noise, decimals: 4))"
-        var settings = ["peek: \"\(text(peek.enter)):\(text(peek.exit))\"", "pop: \"\(text(pop.enter)):\(text(pop.exit))\""]
-        if let pressureRange { settings.insert("pressure-range: \"\(pressureRange.lowerBound):\(pressureRange.upperBound)\"", at: 0) }
-        return """
-            profiles:
-              - name: \(JSONText.string("suggested-" + slug(device.name)))
-                why: \(JSONText.string(why))
-                match: {bus: \(ProfileFormat.busName(device.id.bus)), vendor: \(hex(device.id.vendor)), product: \(hex(device.id.product)), name: \(JSONText.string(device.name))}
-                settings: {\(settings.joined(separator: ", "))}
+        let profile = DeviceProfile(
+            name: "suggested-" + fileName(for: device), origin: .builtIn,
+            match: DeviceMatch(bus: device.id.bus, vendor: device.id.vendor, product: device.id.product, name: device.name),
+            settings: ProfileSettings(peek: suggestion.thresholds.peek, pop: suggestion.thresholds.pop, pressureRange: pressureRange),
+            comment: why)
+        return ProfileFormat.yaml(profile)
+    }
 
-            """
+    /// The device's name as a file name: lower case, words joined by `-`.
+    public static func fileName(for device: DeviceDescription) -> String {
+        device.name.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
     }
 
     static func text(_ value: Double) -> String { DecimalText.format(value, decimals: 2) }
     static func list(_ values: [Double]) -> String { values.map(text).joined(separator: " ") }
-
-    private static func slug(_ name: String) -> String {
-        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
-        return words.joined(separator: "-")
-    }
-
-    private static func hex(_ value: UInt16) -> String {
-        let digits = String(value, radix: 16)
-        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }

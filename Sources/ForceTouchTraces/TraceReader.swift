@@ -18,13 +18,6 @@ public enum TraceReader {
         }
     }
 
-    public var format: TraceFormat {
-        switch self {
-        case .evemu: .evemu
-        case .libinput: .libinput
-        }
-    }
-
     /// The device the events came from.
     public var device: DeviceDescription {
         switch self {

@@ -114,7 +114,7 @@ struct MatchProfilesCommand: ParsableCommand {
         let device = try description()
         let library = loadProfiles(for: .automatic)
         say("\(device.name): \(device.kind.name), bus \(ProfileFormat.busName(device.id.bus)), "
-            + "vendor \(Self.hex(device.id.vendor)), product \(Self.hex(device.id.product))")
+            + "vendor \(DeviceFormat.hex(device.id.vendor)), product \(DeviceFormat.hex(device.id.product))")
         let places = ["built-in"] + library.directories
         for (place, level) in zip(places, library.set.levels) {
             let matching = level.filter { $0.match.matches(device) }
@@ -150,10 +150,5 @@ struct MatchProfilesCommand: ParsableCommand {
         let opened = try InputDevices.open(node, stop: stop)
         defer { opened.close() }
         return opened.description
-    }
-
-    private static func hex(_ value: UInt16) -> String {
-        let digits = String(value, radix: 16)
-        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

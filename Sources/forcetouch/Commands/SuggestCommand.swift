@@ -73,7 +73,7 @@ struct SuggestCommand: ParsableCommand {
         case let .success(suggestion):
             for line in SuggestionFormat.lines(suggestion) { say(line) }
             say("")
-            say("# Save as ~/.config/forcetouch/profiles.d/\(device.name.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")).yaml")
+            say("# Save as ~/.config/forcetouch/profiles.d/\(SuggestionFormat.fileName(for: device)).yaml")
             var out = OutputStream()
             out.writeLine(SuggestionFormat.profile(suggestion, device: device, pressureRange: pressureRange, sources: files.map { String($0.split(separator: "/").last ?? "") }), newline: false)
             out.flush()
