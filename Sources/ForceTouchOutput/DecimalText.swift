@@ -17,6 +17,7 @@ public enum DecimalText {
     }
 
     private static func fixed(_ scaled: Int64, scale: Int64, decimals: Int, keepZeros: Bool = false) -> String {
+        guard decimals > 0 else { return String(scaled) }
         let whole = scaled / scale
         var fraction = String(scaled % scale)
         fraction = String(repeating: "0", count: decimals - fraction.count) + fraction

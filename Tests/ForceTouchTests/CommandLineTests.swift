@@ -41,6 +41,8 @@ struct CommandLineTests {
               suggest                 Derive peek and pop thresholds from recordings of
                                       light, medium and firm presses, as a profile ready to
                                       save.
+              plot                    Draw force over time with the peek and pop bands and
+                                      each press's stages and class, as SVG.
 
               See 'forcetouch help <subcommand>' for detailed help.
             """)
@@ -813,7 +815,7 @@ struct CommandLineTests {
     func helpForUnknownCommand() throws {
         let top = try runForcetouch(["help", "nosuch"])
         #expect(top.status == 64)
-        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts, profiles, suggest\n"))
+        #expect(top.standardError.hasPrefix("Error: no command 'nosuch'; the commands are replay, live, record, devices, measure, menu, shortcuts, profiles, suggest, plot\n"))
         let nested = try runForcetouch(["help", "shortcuts", "nope"])
         #expect(nested.status == 64)
         #expect(nested.standardError.hasPrefix("Error: no command 'nope'; the commands are show, list, set, add, update, remove, clear\n"))

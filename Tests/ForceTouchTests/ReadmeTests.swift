@@ -141,6 +141,26 @@ struct ReadmeTests {
         #expect(result.standardOutput.hasPrefix(lines.dropFirst().joined(separator: "\n") + "\n"))
     }
 
+    @Test("The plot example prints what the README shows and writes the picture the README shows")
+    func plotExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n### `forcetouch plot").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init)
+        let command = try #require(lines.first?.split(separator: " ").map(String.init))
+        #expect(command == ["$", "Scripts/forcetouch", "plot", "Recordings/two-fingers.evemu", "-o", "two-fingers.svg"])
+        #expect(section.contains("](Recordings/two-fingers.plot.svg)"))
+        // Run in a temporary directory, with the recording where the README's path puts it.
+        let folder = TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Recordings", withDestinationPath: TestPaths.recordings.path)
+        let result = try runForcetouch(Array(command.dropFirst(2)), in: folder.path)
+        #expect(result.status == 0)
+        #expect(result.standardError == lines.dropFirst().joined(separator: "\n") + "\n")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/two-fingers.svg"))
+        let shown = try Data(contentsOf: TestPaths.recordings.appendingPathComponent("two-fingers.plot.svg"))
+        #expect(drawn == shown, "Recordings/two-fingers.plot.svg is out of date: rewrite it with the README's command")
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)

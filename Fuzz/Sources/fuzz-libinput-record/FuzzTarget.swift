@@ -7,15 +7,16 @@ import ForceTouch
 /// The libinput record reader, then the recognizer: any bytes, no trap, every press ended;
 /// each device in turn when the file holds several.
 func fuzz(_ bytes: [UInt8]) {
-    guard let reader = try? LibinputRecordReader(bytes: bytes, name: "fuzz.yml") else {
-        // Several devices: each by its index.
-        for index in 0..<3 {
+    do {
+        FuzzCheck.replay(.libinput(try LibinputRecordReader(bytes: bytes, name: "fuzz.yml")))
+    } catch {
+        // Several devices: each by its index (at most three); any other refusal is the answer.
+        guard let choices = error.kind.deviceChoices else { return }
+        for index in 0..<min(choices.count, 3) {
             guard let other = try? LibinputRecordReader(bytes: bytes, name: "fuzz.yml", device: .index(index)) else { continue }
             FuzzCheck.replay(.libinput(other))
         }
-        return
     }
-    FuzzCheck.replay(.libinput(reader))
 }
 
 #if FUZZING

@@ -9,7 +9,7 @@ struct ForceTouchCommand: ParsableCommand {
         commandName: "forcetouch",
         abstract: "Classify touch presses as tap, peek or pop, and show the quick actions they open.",
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, LiveCommand.self, RecordCommand.self, DevicesCommand.self, MeasureCommand.self, MenuCommand.self, ShortcutsCommand.self, ProfilesCommand.self, SuggestCommand.self]
+        subcommands: [ReplayCommand.self, LiveCommand.self, RecordCommand.self, DevicesCommand.self, MeasureCommand.self, MenuCommand.self, ShortcutsCommand.self, ProfilesCommand.self, SuggestCommand.self, PlotCommand.self]
     )
 
     /// As ArgumentParser's, except that `help NAME` for a command that does not exist is a
