@@ -289,6 +289,18 @@ struct PlotTests {
         #expect(zip(points, points.dropFirst()).allSatisfy { $0.x <= $1.x })
     }
 
+    @Test("A libinput recording plots as its evemu original does", arguments: ["two-fingers", "design-example", "long-press"])
+    func libinputRecording(_ name: String) throws {
+        let folder = TemporaryFolder()
+        let evemu = TestPaths.recordings.appendingPathComponent("\(name).evemu").path
+        var writer = LibinputRecordWriter()
+        let converted = folder.write("\(name).evemu", writer.write(try Trace.read(path: evemu), node: "/dev/input/event5"))
+        let original = try Self.plot([evemu]), plotted = try Self.plot([converted])
+        #expect(plotted.result.status == 0, "\(plotted.result.standardError)")
+        // The same file name, so the same title: the whole picture is the same.
+        #expect(plotted.svg == original.svg)
+    }
+
     @Test("Every bundled recording plots, with a series for each press replay reports")
     func everyBundledRecording() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.recordings.path).filter { $0.hasSuffix(".evemu") }.sorted()
