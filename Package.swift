@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ForceTouchEvdev", targets: ["ForceTouchEvdev"]),
         .library(name: "ForceTouchOutput", targets: ["ForceTouchOutput"]),
         .library(name: "ForceTouchProfiles", targets: ["ForceTouchProfiles"]),
+        .library(name: "LinuxDesktop", targets: ["LinuxDesktop"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
     ],
     dependencies: [
@@ -46,12 +47,20 @@ let package = Package(
             name: "ForceTouchEvdev",
             dependencies: ["ForceTouchCore", "ForceTouchTraces", "CLibevdev", .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // sd-bus (libsystemd), for the session bus.
+        .systemLibrary(
+            name: "CSDBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
+        // Quick actions on a Linux desktop: .desktop files' actions in; D-Bus activation or Exec out.
+        .target(name: "LinuxDesktop", dependencies: ["QuickActions", "CSDBus", .product(name: "SystemPackage", package: "swift-system")]),
         // The words: text tables, JSON lines, gesture, menu, shortcut and device formats.
-        .target(name: "ForceTouchOutput", dependencies: ["ForceTouchCore", "QuickActions", "ForceTouchEvdev", "ForceTouchProfiles"]),
+        .target(name: "ForceTouchOutput", dependencies: ["ForceTouchCore", "QuickActions", "ForceTouchEvdev", "ForceTouchProfiles", "LinuxDesktop"]),
         // What integrators import: the modules above and the pipelines from input to gestures and menus.
         .target(
             name: "ForceTouch",
-            dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev", "ForceTouchOutput", "ForceTouchProfiles"]
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "QuickActions", "ForceTouchEvdev", "ForceTouchOutput", "ForceTouchProfiles", "LinuxDesktop"]
         ),
         .executableTarget(
             name: "forcetouch",
@@ -73,6 +82,9 @@ let package = Package(
         .executableTarget(name: "fuzz-libinput-record", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-libinput-record"),
         .executableTarget(name: "fuzz-info-plist", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-info-plist"),
         .executableTarget(name: "fuzz-store", dependencies: ["FuzzSupport", "ForceTouch"], path: "Fuzz/Sources/fuzz-store"),
+        // A stand-in Linux app for the tests: owns a name on the session bus, implements
+        // org.freedesktop.Application, and writes down every call (or, run by Exec, its arguments).
+        .executableTarget(name: "forcetouch-test-app", dependencies: ["CSDBus"]),
         // Writes the scenario traces in Recordings/ (deterministic).
         .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch", "ForceTouchTestSupport"]),
         .testTarget(
@@ -92,7 +104,8 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch", "ForceTouchTestSupport"]),
+        .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch", "forcetouch-test-app", "ForceTouchTestSupport"]),
+        .testTarget(name: "LinuxDesktopTests", dependencies: ["LinuxDesktop", "ForceTouchTestSupport"]),
         .testTarget(
             name: "ForceTouchProfilesTests",
             dependencies: ["ForceTouchProfiles", "ForceTouchTestSupport", "ForceTouchTraces"]

@@ -205,9 +205,13 @@ struct CommandLineTests {
             with the item in the launch options (the simulated app handles it there), or
             the warm callback, whose completion reports success. With --scenes the app uses
             scenes, one per target content identifier. TRACE is read as replay reads FILE:
-            evemu or libinput, found from its content.
+            evemu or libinput, found from its content. With --desktop-file, the items are a
+            Linux app's .desktop actions instead, and the chosen one goes to the real app:
+            over the session bus (org.freedesktop.Application.ActivateAction, which starts
+            the app by D-Bus activation when it is not running) when the app is
+            DBusActivatable, else by running the action's Exec line, without a shell.
 
-            USAGE: forcetouch menu [<options>] <trace> --bundle-id <id> --info-plist <file>
+            USAGE: forcetouch menu [<options>] <trace>
 
             ARGUMENTS:
               <trace>                 The recording.
@@ -248,12 +252,17 @@ struct CommandLineTests {
               --device <name|index>   The device of a libinput recording that holds
                                       several: its name, node, or index from 0 (default:
                                       the only touch device).
-              --bundle-id <id>        The app's bundle id, reverse-DNS (letters, digits,
-                                      '-' and '.').
+              --bundle-id <id>        The app's bundle id, reverse-DNS, for its dynamic
+                                      items (with --info-plist).
               --store <dir>           The store directory (default:
                                       $XDG_DATA_HOME/forcetouch/shortcuts, or
                                       ~/.local/share/forcetouch/shortcuts).
               --info-plist <file>     The app's Info.plist: its static items come first.
+              --desktop-file <file|id>
+                                      A Linux app's .desktop file, or its desktop file id:
+                                      its actions are the items.
+              --timeout <seconds>     Seconds to wait for a D-Bus app's answer (with
+                                      --desktop-file). (default: 25.0)
               --strings <file>        An InfoPlist.strings file to localize titles and
                                       subtitles.
               --var <name=value>      A build variable's value (repeatable).
@@ -285,8 +294,8 @@ struct CommandLineTests {
               -h, --help              Show help information.
 
             SUBCOMMANDS:
-              show                    Print the static quick actions of an Info.plist, in
-                                      menu order.
+              show                    Print the static quick actions of an Info.plist, or a
+                                      Linux app's .desktop actions, in menu order.
               list                    List an app's quick actions, static then dynamic,
                                       marking the four the menu shows.
               set                     Replace an app's dynamic quick actions with a JSON
@@ -488,17 +497,24 @@ struct CommandLineTests {
     @Test("`forcetouch shortcuts show --help` lists every option")
     func shortcutsShowHelp() {
         #expect(ForceTouchCommand.helpMessage(for: ShowShortcutsCommand.self, columns: 80) == """
-            OVERVIEW: Print the static quick actions of an Info.plist, in menu order.
+            OVERVIEW: Print the static quick actions of an Info.plist, or a Linux app's
+            .desktop actions, in menu order.
 
             Reads UIApplicationShortcutItems from an Info.plist (XML or binary). Titles and
             subtitles are localized through --strings (an InfoPlist.strings file); build
             variables such as $(PRODUCT_BUNDLE_IDENTIFIER) take their values from --var.
-            Unknown keys are reported on standard error and ignored.
+            Unknown keys are reported on standard error and ignored. With --desktop-file,
+            the items are the actions of a Linux app's desktop entry (Actions= and its
+            [Desktop Action ID] groups): a path, or a desktop file id looked up in
+            $XDG_DATA_HOME and $XDG_DATA_DIRS; names are translated for LC_ALL, LC_MESSAGES
+            or LANG.
 
-            USAGE: forcetouch shortcuts show --info-plist <file> [--strings <file>] [--var <name=value> ...] [--keep-variables] [--json]
+            USAGE: forcetouch shortcuts show [--info-plist <file>] [--desktop-file <file|id>] [--strings <file>] [--var <name=value> ...] [--keep-variables] [--json]
 
             OPTIONS:
               --info-plist <file>     The app's Info.plist.
+              --desktop-file <file|id>
+                                      A Linux app's .desktop file, or its desktop file id.
               --strings <file>        An InfoPlist.strings file to localize titles and
                                       subtitles.
               --var <name=value>      A build variable's value (repeatable).

@@ -161,6 +161,19 @@ struct ReadmeTests {
         #expect(drawn == shown, "Recordings/two-fingers.plot.svg is out of date: rewrite it with the README's command")
     }
 
+    @Test("The Linux desktop example prints gedit's actions in German", .enabled(if: DesktopFixtures.available, DesktopFixtures.missing))
+    func desktopExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n### Quick actions on a Linux desktop").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init)
+        let command = try #require(lines.first?.split(separator: " ").map(String.init))
+        #expect(command == ["$", "LANG=de_DE.UTF-8", "Scripts/forcetouch", "shortcuts", "show", "--desktop-file", ".build/desktop-fixtures/org.gnome.gedit.desktop"])
+        let result = try runForcetouch(Array(command.dropFirst(3)), in: TestPaths.root.path, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == lines.dropFirst().joined(separator: "\n") + "\n")
+    }
+
     @Test("Quick start is one fenced block of exactly two commands, and .ci/run runs the second")
     func quickStart() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -15,7 +15,12 @@ struct MenuCommand: ParsableCommand {
             delivered as iOS would, by --app-state: a cold launch with the item in the launch \
             options (the simulated app handles it there), or the warm callback, whose completion \
             reports success. With --scenes the app uses scenes, one per target content identifier. \
-            TRACE is read as replay reads FILE: evemu or libinput, found from its content.
+            TRACE is read as replay reads FILE: evemu or libinput, found from its content. \
+            With --desktop-file, the items are a Linux app's .desktop actions instead, and the \
+            chosen one goes to the real app: over the session bus \
+            (org.freedesktop.Application.ActivateAction, which starts the app by D-Bus \
+            activation when it is not running) when the app is DBusActivatable, else by running \
+            the action's Exec line, without a shell.
             """
     )
 
@@ -24,10 +29,23 @@ struct MenuCommand: ParsableCommand {
 
     @OptionGroup var recording: TraceOptions
 
-    @OptionGroup var app: AppStoreOptions
+    @Option(help: ArgumentHelp("The app's bundle id, reverse-DNS, for its dynamic items (with --info-plist).", valueName: "id"),
+            transform: AppStoreOptions.bundleID)
+    var bundleId: BundleID?
+
+    @Option(help: ArgumentHelp(
+        "The store directory (default: $XDG_DATA_HOME/forcetouch/shortcuts, or ~/.local/share/forcetouch/shortcuts).",
+        valueName: "dir"), completion: .directory)
+    var store: String?
 
     @Option(help: ArgumentHelp("The app's Info.plist: its static items come first.", valueName: "file"), completion: .file())
-    var infoPlist: String
+    var infoPlist: String?
+
+    @Option(help: ArgumentHelp("A Linux app's .desktop file, or its desktop file id: its actions are the items.", valueName: "file|id"))
+    var desktopFile: String?
+
+    @Option(help: ArgumentHelp("Seconds to wait for a D-Bus app's answer (with --desktop-file).", valueName: "seconds"))
+    var timeout: Double = 25
 
     @OptionGroup var statics: StaticItemOptions
 
@@ -46,16 +64,47 @@ struct MenuCommand: ParsableCommand {
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
+    func validate() throws {
+        switch (infoPlist, desktopFile) {
+        case (nil, nil): throw ValidationError("give the app's items: --info-plist FILE (with --bundle-id) or --desktop-file FILE|ID")
+        case (_?, _?): throw ValidationError("--info-plist and --desktop-file are two kinds of app: give one")
+        case (_?, nil):
+            if bundleId == nil { throw ValidationError("--info-plist needs --bundle-id, the app whose dynamic items follow its static ones") }
+        case (nil, _?):
+            if bundleId != nil || store != nil || scenes || appState != .notRunning {
+                throw ValidationError("--bundle-id, --store, --scenes and --app-state are for an --info-plist app; a desktop app's state is found on the session bus")
+            }
+        }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)") }
+    }
+
     func run() throws {
         let library = loadProfiles(for: classification.choice)
-        let opened = try app.open(staticItems: try statics.load(infoPlist: infoPlist).items)
-        let items = try opened.shortcuts().visible
-        let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
-        let delivery = ShortcutDelivery(appState: appState.state, scenes: scenes ? .windows(first: "main", others: targets) : .none, callbacks: AppCallbacks(
-            didFinishLaunching: { _ in .handled },
-            performAction: { _, completion in completion(true) },
-            sceneWillConnect: { _, _ in },
-            windowScenePerformAction: { _, _, completion in completion(true) }))
+        let items: [ShortcutItem]
+        let delivery: ShortcutDelivery
+        var desktop: DesktopDelivery?
+        if let desktopFile {
+            let app = try DesktopApps.load(desktopFile)
+            items = AppShortcuts(staticItems: app.shortcutItems, dynamicItems: []).visible
+            do {
+                desktop = try DesktopDelivery(app: app, timeout: timeout)
+            } catch {
+                throw CommandFailure("\(app.busName ?? app.id) is DBusActivatable, but \(error)")
+            }
+            delivery = desktop!.shortcutDelivery()
+        } else {
+            guard let directory = store ?? ShortcutStore.defaultDirectory() else {
+                throw CommandFailure("no store directory: set XDG_DATA_HOME or HOME, or give --store")
+            }
+            let opened = AppStore(bundleID: bundleId!, store: ShortcutStore(directory: directory), staticItems: try statics.load(infoPlist: infoPlist!).items)
+            items = try opened.shortcuts().visible
+            let targets = Array(Set(items.compactMap(\.targetContentIdentifier)).subtracting(["main"])).sorted()
+            delivery = ShortcutDelivery(appState: appState.state, scenes: scenes ? .windows(first: "main", others: targets) : .none, callbacks: AppCallbacks(
+                didFinishLaunching: { _ in .handled },
+                performAction: { _, completion in completion(true) },
+                sceneWillConnect: { _, _ in },
+                windowScenePerformAction: { _, _, completion in completion(true) }))
+        }
         let format: MenuFormat = json ? .jsonLines : .text
         var out = OutputStream()
         do {
@@ -75,9 +124,19 @@ struct MenuCommand: ParsableCommand {
                 onEvent: { event in if origin == nil { origin = event.time } },
                 steps: { time, step in
                     for line in format.lines(for: step, at: time, origin: origin ?? time) { out.writeLine(line) }
+                    // How the app got it, once the model says how it ended.
+                    if case let .delivery(.completed(id, _), _) = step, let report = desktop?.reports.first(where: { $0.delivery == id }) {
+                        out.writeLine(format.line(for: report))
+                    }
                 })
             out.flush()
             warn(countedInput: reader.warnings)
+            if let failed = desktop?.reports.first(where: { $0.error != nil }) {
+                throw CommandFailure("\(failed.action) did not reach \(desktop!.app.id): \(failed.error!)")
+            }
+        } catch let error as CommandFailure {
+            out.flush()
+            throw error
         } catch let error as TraceParseError {
             out.flush()
             throw CommandFailure(recording.message(for: error))
