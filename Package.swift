@@ -105,7 +105,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ForceTouchTests", dependencies: ["ForceTouch", "forcetouch", "forcetouch-test-app", "ForceTouchTestSupport"]),
-        .testTarget(name: "LinuxDesktopTests", dependencies: ["LinuxDesktop", "ForceTouchTestSupport"]),
+        .testTarget(name: "LinuxDesktopTests", dependencies: ["LinuxDesktop", "QuickActions", "ForceTouchTestSupport"]),
         .testTarget(
             name: "ForceTouchProfilesTests",
             dependencies: ["ForceTouchProfiles", "ForceTouchTestSupport", "ForceTouchTraces"]

@@ -1,5 +1,6 @@
 import ForceTouchTestSupport
 import LinuxDesktop
+import QuickActions
 import Testing
 
 /// Desktop entry files as the Desktop Entry Specification 1.5 writes them: groups, entries,
@@ -311,5 +312,66 @@ struct DesktopAppDirectoryTests {
         } catch {
             #expect(error.description == "no desktop file org.example.Nothing.desktop in /nonexistent/home/applications, /nonexistent/a/applications; give a path, or check XDG_DATA_HOME and XDG_DATA_DIRS")
         }
+    }
+}
+
+/// The delivery model's outcomes mapped onto session-bus calls, through the bus seam.
+@Suite("Desktop delivery through the bus seam")
+struct DesktopDeliverySeamTests {
+    final class Calls: @unchecked Sendable {
+        var made: [SessionBus.ActivateAction] = []
+        var closed = 0
+    }
+
+    static func backend(running: Bool, answer: Result<Void, BusError>, calls: Calls) -> SessionBus.Backend {
+        SessionBus.Backend(
+            connect: { .success(OpaquePointer(bitPattern: 0x1)!) },
+            nameHasOwner: { _, _ in .success(running) },
+            activateAction: { _, call in
+                calls.made.append(call)
+                return answer
+            },
+            close: { _ in calls.closed += 1 })
+    }
+
+    static let app = try! DesktopApp(file: try! DesktopEntryFile.parse(Array("""
+        [Desktop Entry]
+        Type=Application
+        Name=Notes
+        DBusActivatable=true
+        Actions=search;
+
+        [Desktop Action search]
+        Name=Search
+        """.utf8), path: "org.example.Notes.desktop"), id: "org.example.Notes.desktop", locale: nil)
+
+    @Test("Not running: launched, then the one call, which completes; the call names the app and the action", arguments: [false, true])
+    func delivered(running: Bool) throws {
+        let calls = Calls()
+        do {
+            let delivery = try DesktopDelivery(app: Self.app, timeout: 2, backend: Self.backend(running: running, answer: .success(()), calls: calls))
+            let events = delivery.shortcutDelivery().deliver(Self.app.shortcutItems[0])
+            let expected: [DeliveryEvent] = running
+                ? [.callbackInvoked(delivery: 1, scene: nil), .completed(delivery: 1, succeeded: true)]
+                : [.launched(delivery: 1), .launchHandled(delivery: 1, .notHandled), .becameActive, .callbackInvoked(delivery: 1, scene: nil), .completed(delivery: 1, succeeded: true)]
+            #expect(events == expected)
+            #expect(delivery.reports.map(\.route) == [.bus(name: "org.example.Notes", path: "/org/example/Notes", cold: !running)])
+            #expect(delivery.reports.map(\.error) == [nil])
+        }
+        #expect(calls.made == [.init(busName: "org.example.Notes", objectPath: "/org/example/Notes", action: "search", timeout: 2_000_000)])
+        #expect(calls.closed == 1)
+    }
+
+    @Test("A refusal or a timeout is a failed completion with its reason, after exactly one call", arguments: [
+        (BusError(.remote(name: "org.example.Error.No", message: "no")), "org.example.Error.No: no"),
+        (BusError(.timedOut(seconds: 2)), "no answer within 2.0 s"),
+    ])
+    func failed(error: BusError, reason: String) throws {
+        let calls = Calls()
+        let delivery = try DesktopDelivery(app: Self.app, timeout: 2, backend: Self.backend(running: true, answer: .failure(error), calls: calls))
+        let events = delivery.shortcutDelivery().deliver(Self.app.shortcutItems[0])
+        #expect(events.last == .completed(delivery: 1, succeeded: false))
+        #expect(delivery.reports.map(\.error) == [reason])
+        #expect(calls.made.count == 1)
     }
 }
