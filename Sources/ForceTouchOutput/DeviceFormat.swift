@@ -4,9 +4,13 @@ import ForceTouchEvdev
 /// How `devices` prints the input devices: aligned columns for people, or a JSON array.
 public enum DeviceFormat: Sendable {
     /// One JSON array of objects: `node`, `name`, `bus`, `vendor`, `product`, `kind`,
-    /// `pressure`, `slots`, `pressureRange` (`[min,max]` or null), `resolution` (`[x,y]`).
+    /// `pressure`, `slots`, `pressureRange` (`[min,max]` or null), `resolution` (`[x,y]`),
+    /// `pressurePad` (`INPUT_PROP_PRESSUREPAD`), `pressureUnit` (`"g"` when the pressure axis
+    /// has a resolution, else null), `pressureResolution` (units per gram, or null) and
+    /// `haptics` (`FF_HAPTIC`).
     case json
-    /// Node, name, id, kind, pressure, slots, pressure range and resolution.
+    /// Node, name, id, kind (`touchpad, pressure pad, haptics`), pressure, slots, pressure
+    /// range (`0..4000 (0-2000 g)` with a unit) and resolution.
     case text
 
     public func lines(for entries: [InputDevices.Entry]) -> [String] {
@@ -19,8 +23,8 @@ public enum DeviceFormat: Sendable {
                 let id = entry.description.id
                 let resolution = entry.resolution
                 return [entry.node, entry.description.name, Self.hex(id.bus), Self.hex(id.vendor), Self.hex(id.product),
-                        entry.description.kind.name, entry.description.pressureSource.name, String(entry.description.slotCount),
-                        entry.pressureRange.map { "\($0.lowerBound)..\($0.upperBound)" } ?? "-",
+                        Self.kind(entry.description), entry.description.pressureSource.name, String(entry.description.slotCount),
+                        entry.pressureRange.map { "\($0.lowerBound)..\($0.upperBound)" + Self.gramRange(entry.description) } ?? "-",
                         resolution.x > 0 || resolution.y > 0 ? "\(resolution.x)x\(resolution.y)/mm" : "-"]
             }
             return TextTable.lines(header: header, rows: rows)
@@ -42,6 +46,22 @@ public enum DeviceFormat: Sendable {
             ("slots", String(entry.description.slotCount)),
             ("pressureRange", entry.pressureRange.map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "null"),
             ("resolution", "[\(entry.resolution.x),\(entry.resolution.y)]"),
+            ("pressurePad", entry.description.has(.pressurePad) ? "true" : "false"),
+            ("pressureUnit", GramScale(device: entry.description) != nil ? JSONText.string("g") : "null"),
+            ("pressureResolution", GramScale(device: entry.description).map { DecimalText.format($0.unitsPerGram, decimals: 3) } ?? "null"),
+            ("haptics", entry.description.hasHaptics ? "true" : "false"),
         ])
+    }
+
+    /// The kind, with `pressure pad` and `haptics` where the device is one or has them.
+    static func kind(_ device: DeviceDescription) -> String {
+        let extras = (device.has(.pressurePad) ? ["pressure pad"] : []) + (device.hasHaptics ? ["haptics"] : [])
+        return ([device.kind.name] + extras).joined(separator: ", ")
+    }
+
+    /// ` (0-2000 g)` for a pressure axis with a resolution.
+    static func gramRange(_ device: DeviceDescription) -> String {
+        guard let scale = GramScale(device: device) else { return "" }
+        return " (\(DecimalText.format(scale.grams(raw: scale.range.lowerBound), decimals: 1))-\(DecimalText.format(scale.maximumGrams, decimals: 1)) g)"
     }
 }

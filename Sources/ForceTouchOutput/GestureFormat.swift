@@ -16,16 +16,30 @@ public enum GestureFormat: Sendable {
         }
     }
 
-    /// One line (without newline) for `event`; `origin` is time 0.
-    public func line(for event: GestureEvent, origin: Timestamp) -> String {
+    /// One line (without newline) for `event`; `origin` is time 0. With `grams` (a pressure
+    /// axis with a resolution), every force also comes in grams: `grams` in JSON (for `up`,
+    /// the peak's), `(130.5 g)` in text.
+    public func line(for event: GestureEvent, origin: Timestamp, grams: GramScale? = nil) -> String {
         let microseconds = event.time.microseconds(since: origin)
         switch self {
         case .jsonLines:
             let time = DecimalText.seconds(microseconds: microseconds)
-            return "{\"time\":\(time),\"slot\":\(event.slot),\"event\":\"\(event.kind.name)\"\(jsonFields(event.kind))}"
+            let weight = Self.grams(of: event.kind, grams).map { ",\"grams\":\(DecimalText.format($0, decimals: 1))" } ?? ""
+            return "{\"time\":\(time),\"slot\":\(event.slot),\"event\":\"\(event.kind.name)\"\(jsonFields(event.kind))\(weight)}"
         case .text, .explainedText:
             let time = DecimalText.seconds(microseconds: microseconds, fixed: true)
-            return pad(time, 10) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind)
+            let weight = Self.grams(of: event.kind, grams).map { " (\(DecimalText.format($0, decimals: 1)) g)" } ?? ""
+            return pad(time, 10) + pad(String(event.slot), 6) + "  " + event.kind.name.padding(7) + " " + textDetails(event.kind, weight: weight)
+        }
+    }
+
+    /// The grams of the force an event carries: the raw peak for `up`, else from the force.
+    static func grams(of kind: GestureEvent.Kind, _ scale: GramScale?) -> Double? {
+        guard let scale else { return nil }
+        switch kind {
+        case let .down(force, _, _), let .stage(_, force): return scale.grams(force: force)
+        case let .up(end): return end.peakPressure.map(scale.grams(raw:)) ?? scale.grams(force: end.peak)
+        case .cancel: return nil
         }
     }
 
@@ -66,14 +80,14 @@ public enum GestureFormat: Sendable {
         }
     }
 
-    private func textDetails(_ kind: GestureEvent.Kind) -> String {
+    private func textDetails(_ kind: GestureEvent.Kind, weight: String) -> String {
         switch kind {
         case let .down(force, x, y):
-            "force \(Self.force(force))  at \(Self.millimetres(x)), \(Self.millimetres(y)) mm"
+            "force \(Self.force(force))\(weight)  at \(Self.millimetres(x)), \(Self.millimetres(y)) mm"
         case let .stage(stage, force):
-            stage.name.padding(6) + " force \(Self.force(force))"
+            stage.name.padding(6) + " force \(Self.force(force))\(weight)"
         case let .up(end):
-            end.pressClass.name.padding(6) + " peak \(Self.force(end.peak))  \(DecimalText.seconds(microseconds: end.duration)) s"
+            end.pressClass.name.padding(6) + " peak \(Self.force(end.peak))\(weight)  \(DecimalText.seconds(microseconds: end.duration)) s"
                 + (self == .explainedText ? "  (" + Self.explanation(end).joined(separator: "; ") + ")" : "")
         case let .cancel(reason):
             reason.name

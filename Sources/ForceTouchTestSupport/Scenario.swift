@@ -12,7 +12,7 @@ public struct Scenario: Sendable {
     /// Every scenario, in a fixed order.
     public static let all: [Scenario] = [
         tap, peek, pop, peekReleasedWithoutPop, twoFingers, forceJump, thresholdNoise, penPress,
-        longPressWithoutPressure, designWorkedExample,
+        longPressWithoutPressure, designWorkedExample, pressurePadPresses,
     ]
 
     /// The recording as evemu text, with the summary as a comment after the version line.
@@ -153,6 +153,20 @@ public struct Scenario: Sendable {
             time = 0.5
             for index in 0..<81 { b.touch(x: 2000 + Int32(index % 3), y: 1200); b.sync(at: time); time += frame }
             b.lift(); b.sync(at: time)
+            return b.trace
+        }())
+
+    /// Grams as the pressure pad's force (0…2000 g on 0…1).
+    static func grams(_ values: [Double]) -> [Double] { values.map { $0 / 2000 } }
+
+    static let pressurePadPresses = Scenario(
+        name: "pressure-pad",
+        summary: "a haptic pressure pad (0-2000 g): a 30 g touch, a 155 g click, a 360 g force click: tap, peek, pop",
+        trace: {
+            var b = TraceBuilder(device: SyntheticDevice.pressurePad())
+            var time = press(&b, at: 0, x: 2000, y: 1300, forces: grams([10, 20, 30, 28, 15]))
+            time = press(&b, at: time + 0.3, x: 2000, y: 1300, forces: grams([20, 60, 110, 140, 155, 150, 140, 90, 40]))
+            _ = press(&b, at: time + 0.3, x: 2000, y: 1300, forces: grams([30, 100, 160, 250, 320, 360, 340, 300, 230, 120, 40]))
             return b.trace
         }())
 

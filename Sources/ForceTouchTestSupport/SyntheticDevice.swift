@@ -16,6 +16,22 @@ public enum SyntheticDevice {
         return device
     }
 
+    /// A haptic pressure pad, as Linux 6.18 reports one: `INPUT_PROP_PRESSUREPAD`, force per
+    /// touch on `ABS_MT_PRESSURE` 0…4000 at 2 units per gram (0…2000 g), and `FF_HAPTIC`. Its
+    /// name is outside the built-in `forcetouch-synthetic` profile, so the pad gets the
+    /// pressure-pad defaults (sensitivity 3) that its recording documents.
+    public static func pressurePad() -> DeviceDescription {
+        var device = DeviceDescription(name: "ForceTouch Haptic Pressure Pad (synthetic)", id: InputID(bus: 0x18, vendor: 0x4654, product: 0x0004, version: 1))
+        device.properties.insert(InputProperty.pointer.rawValue)
+        device.properties.insert(InputProperty.buttonPad.rawValue)
+        device.properties.insert(InputProperty.pressurePad.rawValue)
+        addCommonTouchpad(to: &device)
+        device.enable(.abs, .absMTPressure, absInfo: AbsInfo(minimum: 0, maximum: 4000, resolution: 2))
+        device.enable(.abs, .absPressure, absInfo: AbsInfo(minimum: 0, maximum: 4000, resolution: 2))
+        device.enable(.ff, .ffHaptic)
+        return device
+    }
+
     /// A touchpad like `touchpad` but without any pressure axis (long press only).
     public static func touchpadWithoutPressure() -> DeviceDescription {
         var device = DeviceDescription(name: "ForceTouch Synthetic Touchpad Without Pressure", id: InputID(bus: 0x18, vendor: 0x4654, product: 0x0002, version: 1))

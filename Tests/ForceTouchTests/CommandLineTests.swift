@@ -66,10 +66,16 @@ struct CommandLineTests {
               <device>                The device: a node or a name.
 
             CLASSIFICATION:
-              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.5:0.4, or the profile's).
-              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.8:0.7, or the profile's).
+              --peek <enter:exit>     Peek thresholds on force 0...1, or in grams on a
+                                      pressure pad (110g:95g): enter at ENTER, leave below
+                                      EXIT (default: 0.5:0.4, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --pop <enter:exit>      Pop thresholds on force 0...1, or in grams on a
+                                      pressure pad (290g:245g): enter at ENTER, leave below
+                                      EXIT (default: 0.8:0.7, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
+                                      (firmest): peek and pop in grams (default: 3).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -147,16 +153,22 @@ struct CommandLineTests {
             with its reasoning. On a terminal the view updates in place; otherwise it
             prints one line per press. Ctrl-C ends. DEVICE is chosen as for `live`.
 
-            USAGE: forcetouch measure [<device>] [--input-directory <dir>] [--peek <enter:exit>] [--pop <enter:exit>] [--tap-max-duration <seconds>] [--slop <mm>] [--long-press <seconds|off>] [--long-press-with-pressure] [--pressure-range <min:max>] [--min-dwell <frames>] [--profile <name|file>] [--no-profile]
+            USAGE: forcetouch measure [<options>] [<device>]
 
             ARGUMENTS:
               <device>                The device: a node or a name.
 
             CLASSIFICATION:
-              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.5:0.4, or the profile's).
-              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.8:0.7, or the profile's).
+              --peek <enter:exit>     Peek thresholds on force 0...1, or in grams on a
+                                      pressure pad (110g:95g): enter at ENTER, leave below
+                                      EXIT (default: 0.5:0.4, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --pop <enter:exit>      Pop thresholds on force 0...1, or in grams on a
+                                      pressure pad (290g:245g): enter at ENTER, leave below
+                                      EXIT (default: 0.8:0.7, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
+                                      (firmest): peek and pop in grams (default: 3).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -217,10 +229,16 @@ struct CommandLineTests {
               <trace>                 The recording.
 
             CLASSIFICATION:
-              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.5:0.4, or the profile's).
-              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.8:0.7, or the profile's).
+              --peek <enter:exit>     Peek thresholds on force 0...1, or in grams on a
+                                      pressure pad (110g:95g): enter at ENTER, leave below
+                                      EXIT (default: 0.5:0.4, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --pop <enter:exit>      Pop thresholds on force 0...1, or in grams on a
+                                      pressure pad (290g:245g): enter at ENTER, leave below
+                                      EXIT (default: 0.8:0.7, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
+                                      (firmest): peek and pop in grams (default: 3).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -549,10 +567,16 @@ struct CommandLineTests {
               <file>                  The recording.
 
             CLASSIFICATION:
-              --peek <enter:exit>     Peek thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.5:0.4, or the profile's).
-              --pop <enter:exit>      Pop thresholds on force 0...1: enter at ENTER, leave
-                                      below EXIT (default: 0.8:0.7, or the profile's).
+              --peek <enter:exit>     Peek thresholds on force 0...1, or in grams on a
+                                      pressure pad (110g:95g): enter at ENTER, leave below
+                                      EXIT (default: 0.5:0.4, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --pop <enter:exit>      Pop thresholds on force 0...1, or in grams on a
+                                      pressure pad (290g:245g): enter at ENTER, leave below
+                                      EXIT (default: 0.8:0.7, a pressure pad's sensitivity
+                                      3, or the profile's).
+              --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
+                                      (firmest): peek and pop in grams (default: 3).
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -651,13 +675,13 @@ struct CommandLineTests {
             "--long-press", "off", "--pressure-range", "0:16", "--min-dwell", "3", "--json",
         ])
         let replay = try #require(command as? ReplayCommand)
-        let configuration = try replay.classification.overrides().configuration()
+        let configuration = try replay.classification.overrides(scale: nil, device: nil).configuration()
         #expect(configuration == (try ClassifierConfiguration(
             thresholds: PressThresholds(peek: Hysteresis(enter: 0.3, exit: 0.2), pop: Hysteresis(enter: 0.9, exit: 0.6)),
             tapMaximumDuration: 0.25, slop: 2, longPressDuration: nil, pressureRange: 0...16, minimumDwell: 3)))
         #expect(replay.output.json)
         let defaults = try #require(ForceTouchCommand.parseAsRoot(["replay", "x.evemu"]) as? ReplayCommand)
-        #expect(try defaults.classification.overrides() == ProfileSettings())
+        #expect(try defaults.classification.overrides(scale: nil, device: nil) == ProfileSettings())
         #expect(defaults.classification.choice == .automatic)
     }
 

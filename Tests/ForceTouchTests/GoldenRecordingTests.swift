@@ -14,14 +14,15 @@ struct GoldenRecordingTests {
         let reader = try TraceReader.open(path: TestPaths.recordings.appendingPathComponent("\(name).evemu").path)
         // The built-in profiles only, as the command line uses them on a machine with no profile files.
         let profiles = ProfileLibrary(directories: []).set.matching(reader.device)
-        let configuration = try ProfileSet.settings(of: profiles).configuration()
+        // A pressure pad's thresholds are in grams unless a profile sets them.
+        let configuration = try ProfileSet.settings(of: profiles).over(PressurePadLevels.defaults(for: reader.device)).configuration()
         var origin: Timestamp?
         var output = ""
         var summary = PressSummary()
         let diagnostics = try Replay.run(reader, configuration: configuration, onEvent: { event in
             if origin == nil { origin = event.time }
         }, gestures: { gesture in
-            output += GestureFormat.jsonLines.line(for: gesture, origin: origin ?? gesture.time) + "\n"
+            output += GestureFormat.jsonLines.line(for: gesture, origin: origin ?? gesture.time, grams: GramScale(device: reader.device, pressureRange: configuration.pressureRange)) + "\n"
             summary.add(gesture)
         })
         return output + GestureFormat.jsonLines.summary(summary, diagnostics, profiles: profiles.map(\.name)).map { $0 + "\n" }.joined()

@@ -45,7 +45,7 @@ struct LiveCommandTests {
 
             """.replacingOccurrences(of: "node        ", with: "node" + String(repeating: " ", count: folder.path.count + 8 - 4 + 2)))
         let json = try runForcetouch(["devices", "--input-directory", folder.path, "--json"])
-        #expect(json.standardOutput.hasPrefix(#"[{"node":"\#(folder.path)/event2","name":"ForceTouch Synthetic Touchpad","bus":24,"vendor":18004,"product":1,"kind":"touchpad","pressure":"per contact","slots":5,"pressureRange":[0,255],"resolution":[40,40]},"#))
+        #expect(json.standardOutput.hasPrefix(#"[{"node":"\#(folder.path)/event2","name":"ForceTouch Synthetic Touchpad","bus":24,"vendor":18004,"product":1,"kind":"touchpad","pressure":"per contact","slots":5,"pressureRange":[0,255],"resolution":[40,40],"pressurePad":false,"pressureUnit":null,"pressureResolution":null,"haptics":false},"#))
     }
 
     @Test("With no device to read, devices says why (exit 1); in JSON it still prints the empty list")
@@ -190,6 +190,7 @@ struct LiveCommandTests {
         switch scenario {
         case "pen-press": "ForceTouch Synthetic Pen"
         case "design-example": "ForceTouch Synthetic Pressure Pad"
+        case "pressure-pad": "ForceTouch Haptic Pressure Pad (synthetic)"
         default: "ForceTouch Synthetic Touchpad"
         }
     }

@@ -59,6 +59,9 @@ public struct DeviceDescription: Hashable, Sendable {
         return .none
     }
 
+    /// Whether the device plays haptic waveforms the host asks for (`EV_FF` with `FF_HAPTIC`).
+    public var hasHaptics: Bool { has(.ff, .ffHaptic) }
+
     /// What sort of device this is, from its properties and tools (as libinput and udev decide).
     public var kind: DeviceKind {
         let keys = eventCodes[.key] ?? CodeBitSet()

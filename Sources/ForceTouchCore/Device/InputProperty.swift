@@ -12,7 +12,8 @@ public struct InputProperty: RawRepresentable, Hashable, Sendable, BitwiseCopyab
     public static let buttonPad = InputProperty(rawValue: 0x02)
     /// The corresponding property is `INPUT_PROP_SEMI_MT`: slots give a bounding box, not fingers.
     public static let semiMT = InputProperty(rawValue: 0x03)
-    /// The corresponding property is `INPUT_PROP_PRESSUREPAD`: pressure is real force.
+    /// The corresponding property is `INPUT_PROP_PRESSUREPAD` (Linux 6.18; called
+    /// `INPUT_PROP_HAPTIC_TOUCHPAD` before 6.18-rc6, the same bit): pressure is real force.
     public static let pressurePad = InputProperty(rawValue: 0x07)
 
     /// The largest property the kernel defines (`INPUT_PROP_MAX`).

@@ -61,6 +61,9 @@ extension EventCode {
     @inlinable public static var absMTTrackingID: EventCode { EventCode(0x39) }
     /// The corresponding evdev code is `ABS_MT_PRESSURE`: per-contact pressure.
     @inlinable public static var absMTPressure: EventCode { EventCode(0x3a) }
+    /// The corresponding evdev code is `FF_HAPTIC` (an `EV_FF` effect type, Linux 6.18,
+    /// `include/uapi/linux/input.h`): host-controlled haptics, a pad's click waveforms.
+    @inlinable public static var ffHaptic: EventCode { EventCode(0x4f) }
 }
 
 extension EventCode {

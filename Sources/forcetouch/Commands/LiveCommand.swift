@@ -38,7 +38,11 @@ struct LiveCommand: ParsableCommand {
             let opened = try InputDevices.open(node, stop: stop)
             let (configuration, profiles) = try classification.resolve(for: opened.description, library: library)
             errors.writeLine("reading \(node) (\(opened.description.name))" + (grab ? ", grabbed" : "") + "; Ctrl-C ends")
-            if format != .jsonLines { errors.writeLine(classification.announcement(profiles)) }
+            let grams = GramScale(device: opened.description, pressureRange: configuration.pressureRange)
+            if format != .jsonLines {
+                errors.writeLine(classification.announcement(profiles))
+                if let grams { errors.writeLine(classification.gramsNote(configuration, scale: grams)) }
+            }
             errors.flush()
             if let header = format.header { out.writeLine(header); out.flush() }
             var origin = Timestamp(microseconds: 0)
@@ -47,7 +51,7 @@ struct LiveCommand: ParsableCommand {
             var failure: (any Error)?
             do {
                 diagnostics = try opened.run(configuration: configuration, grab: grab, stop: stop, started: { origin = $0 }) { gesture in
-                    out.writeLine(format.line(for: gesture, origin: origin))
+                    out.writeLine(format.line(for: gesture, origin: origin, grams: grams))
                     out.flush()
                     summary.add(gesture)
                 }

@@ -42,7 +42,11 @@ struct ReplayCommand: ParsableCommand {
         do {
             let reader = try trace.open(file)
             let (configuration, profiles) = try classification.resolve(for: reader.device, library: library)
-            if format != .jsonLines, !quiet { note(classification.announcement(profiles)) }
+            let grams = GramScale(device: reader.device, pressureRange: configuration.pressureRange)
+            if format != .jsonLines, !quiet {
+                note(classification.announcement(profiles))
+                if let grams { note(classification.gramsNote(configuration, scale: grams)) }
+            }
             if let header = format.header { out.writeLine(header) }
             var summary = PressSummary()
             var origin: Timestamp?
@@ -66,7 +70,7 @@ struct ReplayCommand: ParsableCommand {
                 gestures: { gesture in
                     // The bar's line is cleared first, so that the output starts at the line's start.
                     progress?.finish()
-                    out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time))
+                    out.writeLine(format.line(for: gesture, origin: origin ?? gesture.time, grams: grams))
                     summary.add(gesture)
                 })
             out.flush()

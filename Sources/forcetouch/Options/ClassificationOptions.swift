@@ -7,11 +7,20 @@ import ForceTouch
 struct ClassificationOptions: ParsableArguments {
     static let defaults = ClassifierConfiguration.default
 
-    @Option(help: ArgumentHelp("Peek thresholds on force 0...1: enter at ENTER, leave below EXIT (default: 0.5:0.4, or the profile's).", valueName: "enter:exit"))
+    @Option(help: ArgumentHelp(
+        "Peek thresholds on force 0...1, or in grams on a pressure pad (110g:95g): enter at ENTER, leave below EXIT (default: 0.5:0.4, a pressure pad's sensitivity 3, or the profile's).",
+        valueName: "enter:exit"))
     var peek: ThresholdPair?
 
-    @Option(help: ArgumentHelp("Pop thresholds on force 0...1: enter at ENTER, leave below EXIT (default: 0.8:0.7, or the profile's).", valueName: "enter:exit"))
+    @Option(help: ArgumentHelp(
+        "Pop thresholds on force 0...1, or in grams on a pressure pad (290g:245g): enter at ENTER, leave below EXIT (default: 0.8:0.7, a pressure pad's sensitivity 3, or the profile's).",
+        valueName: "enter:exit"))
     var pop: ThresholdPair?
+
+    @Option(help: ArgumentHelp(
+        "A pressure pad's click sensitivity, 1 (lightest) to 5 (firmest): peek and pop in grams (default: 3).",
+        valueName: "level"))
+    var sensitivity: Int?
 
     @Option(help: ArgumentHelp("The longest light press, in seconds, that counts as a tap (default: 0.3).", valueName: "seconds"))
     var tapMaxDuration: Double?
@@ -48,14 +57,18 @@ struct ClassificationOptions: ParsableArguments {
 
     func validate() throws {
         if noProfile, profile != nil { throw ValidationError("--profile and --no-profile exclude each other") }
-        _ = try overrides()
+        if let sensitivity, !PressurePadLevels.levels.contains(sensitivity) {
+            throw ValidationError("--sensitivity must be a level from 1 (lightest) to 5 (firmest), not \(sensitivity)")
+        }
+        _ = try overrides(scale: nil, device: nil)
     }
 
     /// The settings the options give, each checked on its own; nil where none was given.
-    func overrides() throws -> ProfileSettings {
+    /// Thresholds in grams need `scale` (the device's); without a device they are checked later.
+    func overrides(scale: GramScale?, device: DeviceDescription?) throws -> ProfileSettings {
         var settings = ProfileSettings()
-        settings.peek = try peek.map { (pair) throws in try band(pair, option: "--peek") }
-        settings.pop = try pop.map { (pair) throws in try band(pair, option: "--pop") }
+        if device != nil || peek?.inGrams != true { settings.peek = try peek.map { (pair) throws in try band(pair, option: "--peek", scale: scale, device: device) } }
+        if device != nil || pop?.inGrams != true { settings.pop = try pop.map { (pair) throws in try band(pair, option: "--pop", scale: scale, device: device) } }
         settings.tapMaximumDuration = tapMaxDuration
         settings.slop = slop
         settings.longPressDuration = longPress.map {
@@ -91,8 +104,20 @@ struct ClassificationOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let options = try overrides()
-        let settings = options.over(ProfileSet.settings(of: profiles))
+        let profileSettings = ProfileSet.settings(of: profiles)
+        let scale = GramScale(device: device, pressureRange: pressureRange.flatMap { try? $0.range() } ?? profileSettings.pressureRange)
+        let options = try overrides(scale: scale, device: device)
+        // A pressure pad's thresholds are grams: sensitivity 3 under its profiles, the level
+        // --sensitivity names over them, --peek and --pop over everything.
+        var settings = options.over(profileSettings)
+        if let sensitivity {
+            guard let scale else {
+                throw CommandFailure("--sensitivity sets thresholds in grams, but the pressure axis of \(device.name) has no resolution: give --peek and --pop on force 0...1")
+            }
+            settings = options.over(try Self.levelSettings(sensitivity, scale: scale, device: device).over(profileSettings))
+        } else {
+            settings = options.over(profileSettings.over(PressurePadLevels.defaults(for: device, pressureRange: scale?.range)))
+        }
         do {
             return (try settings.configuration(), profiles)
         } catch {
@@ -110,6 +135,17 @@ struct ClassificationOptions: ParsableArguments {
         }
     }
 
+    /// The thresholds in grams, for a pressure axis with a resolution:
+    /// `thresholds: peek 130g:105g, pop 290g:245g (sensitivity 3)`.
+    func gramsNote(_ configuration: ClassifierConfiguration, scale: GramScale) -> String {
+        let thresholds = configuration.thresholds
+        func grams(_ band: Hysteresis) -> String {
+            "\(DecimalText.format(scale.grams(force: band.enter), decimals: 1))g:\(DecimalText.format(scale.grams(force: band.exit), decimals: 1))g"
+        }
+        let source = peek != nil || pop != nil ? "" : sensitivity.map { " (sensitivity \($0))" } ?? ""
+        return "thresholds: peek \(grams(thresholds.peek)), pop \(grams(thresholds.pop))\(source)"
+    }
+
     /// The profiles used, as the one line on standard error says them.
     func announcement(_ profiles: [DeviceProfile]) -> String {
         guard !profiles.isEmpty else { return "profile: none (" + (noProfile ? "--no-profile" : "no profile matches the device") + ")" }
@@ -121,12 +157,28 @@ struct ClassificationOptions: ParsableArguments {
         }.joined(separator: ", then ")
     }
 
-    private func band(_ pair: ThresholdPair, option: String) throws -> Hysteresis {
+    private func band(_ pair: ThresholdPair, option: String, scale: GramScale?, device: DeviceDescription?) throws -> Hysteresis {
         do {
-            return try Hysteresis(enter: pair.enter, exit: pair.exit)
+            return try pair.band(scale: scale)
         } catch {
-            throw ValidationError("\(option): \(error.reason)")
+            switch error {
+            case .noGrams:
+                throw CommandFailure("\(option) \(pair.enter)g:\(pair.exit)g is in grams, but the pressure axis of \(device?.name ?? "the device") has no resolution: give fractions of 0...1")
+            case let .beyondAxis(grams, maximum):
+                throw CommandFailure("\(option): \(DecimalText.format(grams, decimals: 1)) g is beyond the \(DecimalText.format(maximum, decimals: 1)) g the pressure axis of \(device?.name ?? "the device") reaches")
+            case let .invalid(reason):
+                throw ValidationError("\(option): \(reason)")
+            }
         }
+    }
+
+    /// Peek and pop of a pressure pad's sensitivity `level`, in grams, as settings.
+    static func levelSettings(_ level: Int, scale: GramScale, device: DeviceDescription) throws -> ProfileSettings {
+        guard let settings = PressurePadLevels.settings(level: level, scale: scale) else {
+            let pop = PressurePadLevels.grams(level: level).pop.enter
+            throw CommandFailure("sensitivity \(level) puts pop at \(DecimalText.format(pop, decimals: 0)) g, beyond the \(DecimalText.format(scale.maximumGrams, decimals: 1)) g the pressure axis of \(device.name) reaches: give --peek and --pop")
+        }
+        return settings
     }
 
     /// The option that sets `setting`.
