@@ -12,7 +12,7 @@ public struct Scenario: Sendable {
     /// Every scenario, in a fixed order.
     public static let all: [Scenario] = [
         tap, peek, pop, peekReleasedWithoutPop, twoFingers, forceJump, thresholdNoise, penPress,
-        longPressWithoutPressure, designWorkedExample, pressurePadPresses,
+        longPressWithoutPressure, designWorkedExample, pressurePadPresses, pressurePadMotion,
     ]
 
     /// The recording as evemu text, with the summary as a comment after the version line.
@@ -167,6 +167,40 @@ public struct Scenario: Sendable {
             var time = press(&b, at: 0, x: 2000, y: 1300, forces: grams([10, 20, 30, 28, 15]))
             time = press(&b, at: time + 0.3, x: 2000, y: 1300, forces: grams([20, 60, 110, 140, 155, 150, 140, 90, 40]))
             _ = press(&b, at: time + 0.3, x: 2000, y: 1300, forces: grams([30, 100, 160, 250, 320, 360, 340, 300, 230, 120, 40]))
+            return b.trace
+        }())
+
+    static let pressurePadMotion = Scenario(
+        name: "pressure-pad-motion",
+        summary: "a haptic pressure pad: a click dragged at 150 mm/s below peek's exit keeps peek; two fingers scrolling at 140 g enter peek only 100 ms after they stop",
+        trace: {
+            var b = TraceBuilder(device: SyntheticDevice.pressurePad())
+            // A click, then a drag at 60 units (1.5 mm) a frame with the force at 95 g, below
+            // peek's 105 g exit; then the finger stops, still at 95 g.
+            var time = 0.0
+            let drag: [(grams: Double, x: Int32)] = [(40, 2000), (100, 2000), (150, 2000), (150, 2000),
+                (95, 2060), (95, 2120), (95, 2180), (95, 2240), (95, 2240), (60, 2240)]
+            for step in drag {
+                b.touch(x: step.x, y: 1300, force: step.grams / 2000)
+                b.sync(at: time)
+                time += frame
+            }
+            b.lift()
+            b.sync(at: time)
+            // Two fingers land at 60 g, scroll 20 units (0.5 mm) a frame at 140 g, then rest at 140 g.
+            let start = 0.5
+            time = start
+            for index in 0..<18 {
+                let moved = Int32(min(index, 5)) * 20
+                let grams: Double = index == 0 ? 60 : 140
+                b.touch(slot: 0, x: 1500, y: 1000 + moved, force: grams / 2000)
+                b.touch(slot: 1, x: 2300, y: 1000 + moved, force: grams / 2000)
+                b.sync(at: time)
+                time += frame
+            }
+            b.lift(slot: 0)
+            b.lift(slot: 1)
+            b.sync(at: time)
             return b.trace
         }())
 

@@ -76,6 +76,14 @@ struct CommandLineTests {
                                       3, or the profile's).
               --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
                                       (firmest): peek and pop in grams (default: 3).
+              --dynamic-hysteresis    ChromeOS's dynamic hysteresis: a held stage's exit
+                                      rises to half its peak force (up to 350 g on a
+                                      pressure pad); re-entry takes 1.2 times the force at
+                                      exit.
+              --motion-rules <on|off> Motion rules: a moving contact's exits give way with
+                                      speed (a tenth at 200 mm/s), and no stage is entered
+                                      while fingers move together, nor for 100 ms after
+                                      (default: on for pressure pads). (values: on, off)
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -169,6 +177,14 @@ struct CommandLineTests {
                                       3, or the profile's).
               --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
                                       (firmest): peek and pop in grams (default: 3).
+              --dynamic-hysteresis    ChromeOS's dynamic hysteresis: a held stage's exit
+                                      rises to half its peak force (up to 350 g on a
+                                      pressure pad); re-entry takes 1.2 times the force at
+                                      exit.
+              --motion-rules <on|off> Motion rules: a moving contact's exits give way with
+                                      speed (a tenth at 200 mm/s), and no stage is entered
+                                      while fingers move together, nor for 100 ms after
+                                      (default: on for pressure pads). (values: on, off)
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -239,6 +255,14 @@ struct CommandLineTests {
                                       3, or the profile's).
               --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
                                       (firmest): peek and pop in grams (default: 3).
+              --dynamic-hysteresis    ChromeOS's dynamic hysteresis: a held stage's exit
+                                      rises to half its peak force (up to 350 g on a
+                                      pressure pad); re-entry takes 1.2 times the force at
+                                      exit.
+              --motion-rules <on|off> Motion rules: a moving contact's exits give way with
+                                      speed (a tenth at 200 mm/s), and no stage is entered
+                                      while fingers move together, nor for 100 ms after
+                                      (default: on for pressure pads). (values: on, off)
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).
@@ -577,6 +601,14 @@ struct CommandLineTests {
                                       3, or the profile's).
               --sensitivity <level>   A pressure pad's click sensitivity, 1 (lightest) to 5
                                       (firmest): peek and pop in grams (default: 3).
+              --dynamic-hysteresis    ChromeOS's dynamic hysteresis: a held stage's exit
+                                      rises to half its peak force (up to 350 g on a
+                                      pressure pad); re-entry takes 1.2 times the force at
+                                      exit.
+              --motion-rules <on|off> Motion rules: a moving contact's exits give way with
+                                      speed (a tenth at 200 mm/s), and no stage is entered
+                                      while fingers move together, nor for 100 ms after
+                                      (default: on for pressure pads). (values: on, off)
               --tap-max-duration <seconds>
                                       The longest light press, in seconds, that counts as a
                                       tap (default: 0.3).

@@ -15,7 +15,8 @@ struct GoldenRecordingTests {
         // The built-in profiles only, as the command line uses them on a machine with no profile files.
         let profiles = ProfileLibrary(directories: []).set.matching(reader.device)
         // A pressure pad's thresholds are in grams unless a profile sets them.
-        let configuration = try ProfileSet.settings(of: profiles).over(PressurePadLevels.defaults(for: reader.device)).configuration()
+        var configuration = try ProfileSet.settings(of: profiles).over(PressurePadLevels.defaults(for: reader.device)).configuration()
+        configuration.padRules = PadRules.defaults(for: reader.device)
         var origin: Timestamp?
         var output = ""
         var summary = PressSummary()

@@ -190,7 +190,7 @@ struct LiveCommandTests {
         switch scenario {
         case "pen-press": "ForceTouch Synthetic Pen"
         case "design-example": "ForceTouch Synthetic Pressure Pad"
-        case "pressure-pad": "ForceTouch Haptic Pressure Pad (synthetic)"
+        case "pressure-pad", "pressure-pad-motion": "ForceTouch Haptic Pressure Pad (synthetic)"
         default: "ForceTouch Synthetic Touchpad"
         }
     }

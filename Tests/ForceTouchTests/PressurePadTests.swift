@@ -58,6 +58,37 @@ struct PressurePadTests {
         ])
     }
 
+    @Test("Motion rules off: the drag drops to light at once, and the scrolling fingers enter peek while they scroll")
+    func motionRulesOff() throws {
+        let result = try runForcetouch(["replay", "--json", TestPaths.recordings.appendingPathComponent("pressure-pad-motion.evemu").path, "--motion-rules", "off"])
+        let stages = result.standardOutput.split(separator: "\n").filter { $0.contains(#""event":"stage""#) }.map { line in
+            String(line.prefix { $0 != "," }.dropFirst("{\"time\":".count)) + (line.contains("light") ? " light" : " peek")
+        }
+        #expect(stages == ["0.02 peek", "0.04 light", "0.51 peek", "0.51 peek"])
+    }
+
+    @Test("Dynamic hysteresis on the pad: a 280 g press held at peek leaves it below 140 g, not 105 g")
+    func dynamicHysteresis() throws {
+        var builder = TraceBuilder(device: SyntheticDevice.pressurePad())
+        var time = 0.0
+        for grams in [60.0, 150, 280, 200, 130, 120, 60] {
+            builder.touch(x: 2000, y: 1300, force: grams / 2000)
+            builder.sync(at: time)
+            time += 0.01
+        }
+        builder.lift()
+        builder.sync(at: time)
+        let folder = TemporaryFolder()
+        let file = folder.write("held.evemu", EvemuWriter().write(builder.trace))
+        func stages(_ options: [String]) throws -> [String] {
+            let result = try runForcetouch(["replay", "--json", file] + options)
+            return result.standardOutput.split(separator: "\n").filter { $0.contains(#""event":"stage""#) }.map { String($0) }
+        }
+        #expect(try stages([]).map { $0.contains("light") ? "light" : "peek" } == ["peek", "light"])
+        #expect(try stages([]).last?.contains(#""time":0.06"#) == true)                      // 60 g < 105 g
+        #expect(try stages(["--dynamic-hysteresis"]).last?.contains(#""time":0.04"#) == true) // 130 g < half of 280 g
+    }
+
     @Test("The text form says the thresholds in grams, and gives grams beside each force")
     func text() throws {
         let result = try runForcetouch(["replay", Self.recording, "--sensitivity", "2"])

@@ -14,6 +14,8 @@ public struct ClassifierConfiguration: Hashable, Sendable {
     public let pressureRange: ClosedRange<Int32>?
     /// Frames a stage change must hold before it is reported; 1 reports at once.
     public let minimumDwell: UInt16
+    /// ChromeOS's haptic-pad rules; off unless asked for (every value is valid).
+    public var padRules = PadRules.off
 
     public init(
         thresholds: PressThresholds = .default,

@@ -17,13 +17,15 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         public let slopSquared: Double
         /// Microseconds to a long press, or nil when there is none.
         public let longPress: Int64?
+        public let padRules: PadRules
 
-        public init(thresholds: PressThresholds, minimumDwell: UInt16, tapMaximum: Int64, slopSquared: Double, longPress: Int64?) {
+        public init(thresholds: PressThresholds, minimumDwell: UInt16, tapMaximum: Int64, slopSquared: Double, longPress: Int64?, padRules: PadRules = .off) {
             self.thresholds = thresholds
             self.minimumDwell = minimumDwell
             self.tapMaximum = tapMaximum
             self.slopSquared = slopSquared
             self.longPress = longPress
+            self.padRules = padRules
         }
     }
 
@@ -54,12 +56,17 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         public var motion: Motion
         public var longPress: LongPress
         public var stages: PressStageMachine
+        /// Where and when the last frame had it, for its speed.
+        public var lastX: Double, lastY: Double, lastTime: Timestamp
 
         @inlinable
         init(downTime: Timestamp, downX: Double, downY: Double, stages: PressStageMachine, longPress: LongPress) {
             self.downTime = downTime
             self.downX = downX
             self.downY = downY
+            lastX = downX
+            lastY = downY
+            lastTime = downTime
             peak = 0
             farthestSquared = 0
             motion = .still
@@ -118,7 +125,8 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         let longPress: LongPress = settings.longPress.map { .armed(deadline: time.advanced(byMicroseconds: $0)) } ?? .off
         _state = .pressing(Press(
             downTime: time, downX: x, downY: y,
-            stages: PressStageMachine(thresholds: settings.thresholds, minimumDwell: settings.minimumDwell), longPress: longPress))
+            stages: PressStageMachine(thresholds: settings.thresholds, minimumDwell: settings.minimumDwell, dynamics: settings.padRules.dynamics),
+            longPress: longPress))
         return .down
     }
 
@@ -126,14 +134,40 @@ public struct PressMachine: Sendable, BitwiseCopyable {
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func frameEnded(force: Double, x: Double, y: Double) -> Action {
+        frameEnded(at: nil, force: force, x: x, y: y, mayEnter: true)
+    }
+
+    /// How fast the press in progress moves to (`x`, `y`) mm at `time`, in mm/s; 0 when idle
+    /// or in the frame it went down.
+    @inlinable
+    public func speed(toX x: Double, y: Double, at time: Timestamp) -> Double {
+        guard case let .pressing(press) = _state else { return 0 }
+        let elapsed = time.microseconds(since: press.lastTime)
+        guard elapsed > 0 else { return 0 }
+        let dx = x - press.lastX, dy = y - press.lastY
+        return (dx * dx + dy * dy).squareRoot() / (Double(elapsed) / 1e6)
+    }
+
+    /// A frame at `time` ended with the contact at force `force` and (`x`, `y`) mm; with the
+    /// pad rules, its speed scales its exits down, and it enters no deeper stage unless `mayEnter`.
+    /// - Complexity: O(1), no allocation.
+    @inlinable
+    public mutating func frameEnded(at time: Timestamp?, force: Double, x: Double, y: Double, mayEnter: Bool) -> Action {
+        var exitScale = 1.0
+        if settings.padRules.motionRelease, let time { exitScale = PadRules.exitScale(speed: speed(toX: x, y: y, at: time)) }
         guard case var .pressing(press) = _state else { return .impossible }
+        if let time {
+            press.lastX = x
+            press.lastY = y
+            press.lastTime = time
+        }
         if force > press.peak { press.peak = force }
         let dx = x - press.downX, dy = y - press.downY, distanceSquared = dx * dx + dy * dy
         if distanceSquared > press.farthestSquared {
             press.farthestSquared = distanceSquared
             if press.motion == .still, distanceSquared > settings.slopSquared { Self.leaveSlop(&press) }
         }
-        let action = press.stages.frameEnded(force: force)
+        let action = press.stages.frameEnded(force: force, exitScale: exitScale, mayEnter: mayEnter)
         _state = .pressing(press)
         return Self.action(action)
     }

@@ -8,8 +8,30 @@
 /// A frame that leaves that band cancels the change (the stage stays) or, if the force points
 /// to yet another stage, starts counting toward that one. After a long press the stage never
 /// falls below peek.
+///
+/// With `Dynamics`, ChromeOS's rules for haptic pads move the bands per press: while a stage
+/// holds, its exit rises to half the highest force seen in it (up to a cap); after leaving a
+/// stage, entering it again takes 1.2 times the force at the exit, a bar that falls with the
+/// force. Each frame may also scale the exits down (a moving finger) and forbid entering a
+/// deeper stage (fingers scrolling together); see `frameEnded(force:exitScale:mayEnter:)`.
 @frozen
 public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
+    /// ChromeOS's dynamic hysteresis, on or off, and how high an exit may rise.
+    @frozen
+    public struct Dynamics: Hashable, Sendable, BitwiseCopyable {
+        public let hysteresis: Bool
+        /// The highest force a raised exit reaches (350 g on a pressure pad); 1 for no cap.
+        public let exitCap: Double
+
+        public init(hysteresis: Bool, exitCap: Double = 1) {
+            self.hysteresis = hysteresis
+            self.exitCap = exitCap
+        }
+
+        /// The bands as given: today's behaviour.
+        public static let off = Dynamics(hysteresis: false)
+    }
+
     /// The stage changes one frame produced.
     @frozen
     public enum Action: Hashable, Sendable, BitwiseCopyable {
@@ -32,13 +54,53 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     @usableFromInline var _deepest = Stage.light
     /// The lowest stage the press may fall to: peek once a long press has fired, else light.
     @usableFromInline var _floor = Stage.light
+    /// The highest force since the current stage was entered, for the dynamic exit.
+    @usableFromInline var _stagePeak = 0.0
+    /// The force peek and pop were last left at, falling with the force since; 0 for none.
+    @usableFromInline var _peekReentry = 0.0, _popReentry = 0.0
     public let thresholds: PressThresholds
     /// Frames a new target must hold before the stage changes; 1 changes at once.
     public let minimumDwell: UInt16
+    public let dynamics: Dynamics
 
-    public init(thresholds: PressThresholds, minimumDwell: UInt16 = 1) {
+    public init(thresholds: PressThresholds, minimumDwell: UInt16 = 1, dynamics: Dynamics = .off) {
         self.thresholds = thresholds
         self.minimumDwell = Swift.max(1, minimumDwell)
+        self.dynamics = dynamics
+    }
+
+    /// The bands of one frame: enters and exits after the dynamic rules and the motion scale.
+    @frozen
+    public struct Bands: Hashable, Sendable, BitwiseCopyable {
+        public var peekEnter: Double, peekExit: Double, popEnter: Double, popExit: Double
+
+        @inlinable
+        public init(peekEnter: Double, peekExit: Double, popEnter: Double, popExit: Double) {
+            self.peekEnter = peekEnter
+            self.peekExit = peekExit
+            self.popEnter = popEnter
+            self.popExit = popExit
+        }
+    }
+
+    /// The bands the next frame is judged by, for a frame whose exits are scaled by `exitScale`.
+    @inlinable
+    public func bands(exitScale: Double = 1) -> Bands {
+        let peek = thresholds.peek, pop = thresholds.pop
+        var bands = Bands(peekEnter: peek.enter, peekExit: peek.exit, popEnter: pop.enter, popExit: pop.exit)
+        if dynamics.hysteresis {
+            let raised = Swift.min(0.5 * _stagePeak, dynamics.exitCap)
+            switch stage {
+            case .light: break
+            case .peek: bands.peekExit = Swift.max(bands.peekExit, raised)
+            case .pop: bands.popExit = Swift.max(bands.popExit, raised)
+            }
+            bands.peekEnter = Swift.max(bands.peekEnter, 1.2 * _peekReentry)
+            bands.popEnter = Swift.max(bands.popEnter, 1.2 * _popReentry)
+        }
+        bands.peekExit *= exitScale
+        bands.popExit *= exitScale
+        return bands
     }
 
     @inlinable public var state: State { _state }
@@ -54,39 +116,69 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// The stage force `f` leads to from `stage`, by the hysteresis rules and the floor.
     @inlinable
     public func target(from stage: Stage, force f: Double) -> Stage {
-        let peek = thresholds.peek, pop = thresholds.pop
-        let target: Stage
+        target(from: stage, force: f, bands: bands(), mayEnter: true)
+    }
+
+    /// The stage `f` leads to from `stage` in `bands`; never deeper than `stage` unless `mayEnter`.
+    @inlinable
+    func target(from stage: Stage, force f: Double, bands: Bands, mayEnter: Bool) -> Stage {
+        var target: Stage
         switch stage {
         case .light:
-            target = f < peek.enter ? .light : (f >= pop.enter ? .pop : .peek)
+            target = f < bands.peekEnter ? .light : (f >= bands.popEnter ? .pop : .peek)
         case .peek:
-            target = f >= pop.enter ? .pop : (f < peek.exit ? .light : .peek)
+            target = f >= bands.popEnter ? .pop : (f < bands.peekExit ? .light : .peek)
         case .pop:
-            target = f >= pop.exit ? .pop : (f < peek.exit ? .light : .peek)
+            target = f >= bands.popExit ? .pop : (f < bands.peekExit ? .light : .peek)
         }
+        if !mayEnter, target > stage { target = stage }
         return Swift.max(target, _floor)
     }
 
-    /// Advances by one frame whose force is `f`.
+    /// Advances by one frame whose force is `f`: the bands as given.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func frameEnded(force f: Double) -> Action {
+        frameEnded(force: f, exitScale: 1, mayEnter: true)
+    }
+
+    /// Advances by one frame whose force is `f`, its exits scaled by `exitScale` (a moving
+    /// finger keeps its stage: 1 still, down to 0.1), entering no deeper stage unless `mayEnter`.
+    /// - Complexity: O(1), no allocation.
+    @inlinable
+    public mutating func frameEnded(force f: Double, exitScale: Double, mayEnter: Bool) -> Action {
+        if dynamics.hysteresis {
+            // The bar to re-enter falls as the force falls.
+            if _peekReentry > 0, f < _peekReentry { _peekReentry = f }
+            if _popReentry > 0, f < _popReentry { _popReentry = f }
+        }
+        let bands = bands(exitScale: exitScale)
         let current = stage
-        var target = target(from: current, force: f)
+        var target = target(from: current, force: f, bands: bands, mayEnter: mayEnter)
         var held: UInt16 = 1
-        if case let .pending(_, toward, frames) = _state, self.target(from: toward, force: f) == toward {
+        if case let .pending(_, toward, frames) = _state, self.target(from: toward, force: f, bands: bands, mayEnter: mayEnter) == toward {
             // Still inside the pending stage's band: the change keeps counting.
             target = toward
             held = frames &+ 1
         }
         guard target != current else {
             _state = .settled(current)
+            if f > _stagePeak { _stagePeak = f }
             return .none
         }
         guard held >= minimumDwell else {
             _state = .pending(current, toward: target, frames: held)
+            if f > _stagePeak { _stagePeak = f }
             return .none
         }
+        if dynamics.hysteresis {
+            // Leaving a stage sets the bar to enter it again; entering one clears its bar.
+            if current == .pop, target < .pop { _popReentry = f }
+            if current >= .peek, target == .light { _peekReentry = f }
+            if target == .pop { _popReentry = 0 }
+            if target >= .peek, current == .light { _peekReentry = 0 }
+        }
+        _stagePeak = f
         return moveTo(target)
     }
 

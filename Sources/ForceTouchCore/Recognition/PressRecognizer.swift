@@ -28,6 +28,8 @@ public struct PressRecognizer: Sendable {
     @usableFromInline var _diagnostics = Diagnostics()
     /// Whether presses can reach peek by holding still: without it, no deadline is ever checked.
     @usableFromInline let _usesLongPress: Bool
+    /// Until when no contact may enter a deeper stage: fingers moved together (pad rules).
+    @usableFromInline var _suppressedUntil = Timestamp(microseconds: .min)
 
     /// - Throws: `SetupError` when the device has too many slots or an empty pressure range.
     public init(device: DeviceDescription, configuration: ClassifierConfiguration = .default) throws(SetupError) {
@@ -59,7 +61,7 @@ public struct PressRecognizer: Sendable {
         let settings = PressMachine.Settings(
             thresholds: configuration.thresholds, minimumDwell: configuration.minimumDwell,
             tapMaximum: ClassifierConfiguration.microseconds(configuration.tapMaximumDuration),
-            slopSquared: slop * slop, longPress: longPress)
+            slopSquared: slop * slop, longPress: longPress, padRules: configuration.padRules)
         _presses = ContiguousArray(repeating: PressMachine(settings: settings), count: _frames.slotCount)
         _usesLongPress = longPress != nil
     }
@@ -182,6 +184,7 @@ public struct PressRecognizer: Sendable {
         if _usesLongPress { fireLongPresses(upTo: time, gestures) }
         let time = Swift.max(time, _reportedTime ?? time)
         _reportedTime = time
+        if configuration.padRules.gestureSuppression { noteMovingTogether(at: time) }
         for slot in _presses.indices {
             let contact = _frames.endedContact(inSlot: slot)
             switch contact.phase {
@@ -200,6 +203,20 @@ public struct PressRecognizer: Sendable {
             }
             update(slot: slot, contact: contact, at: time, wantsSamples: wantsSamples, samples: samples, gestures: gestures)
         }
+    }
+
+    /// Two or more contacts moving at `PadRules.gestureSpeed` or more in this frame: a scroll,
+    /// swipe or pinch, after which stages stay suppressed for `PadRules.gestureHold`.
+    @inlinable
+    mutating func noteMovingTogether(at time: Timestamp) {
+        var moving = 0
+        for slot in _presses.indices {
+            let contact = _frames.endedContact(inSlot: slot)
+            guard contact.phase == .continued else { continue }
+            let speed = _presses[slot].speed(toX: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y), at: time)
+            if speed >= PadRules.gestureSpeed { moving &+= 1 }
+        }
+        if moving >= 2 { _suppressedUntil = time.advanced(byMicroseconds: PadRules.gestureHold) }
     }
 
     @inlinable
@@ -230,7 +247,7 @@ public struct PressRecognizer: Sendable {
     ) {
         let f = force(of: contact)
         let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
-        let action = _presses[slot].frameEnded(force: f, x: x, y: y)
+        let action = _presses[slot].frameEnded(at: time, force: f, x: x, y: y, mayEnter: time >= _suppressedUntil)
         report(action, slot: slot, time: time, contact: contact, gestures)
         guard wantsSamples, case let .pressing(press) = _presses[slot].state else { return }
         let thresholds = configuration.thresholds

@@ -22,6 +22,14 @@ struct ClassificationOptions: ParsableArguments {
         valueName: "level"))
     var sensitivity: Int?
 
+    @Flag(help: "ChromeOS's dynamic hysteresis: a held stage's exit rises to half its peak force (up to 350 g on a pressure pad); re-entry takes 1.2 times the force at exit.")
+    var dynamicHysteresis = false
+
+    @Option(help: ArgumentHelp(
+        "Motion rules: a moving contact's exits give way with speed (a tenth at 200 mm/s), and no stage is entered while fingers move together, nor for 100 ms after (default: on for pressure pads).",
+        valueName: "on|off"))
+    var motionRules: Switch?
+
     @Option(help: ArgumentHelp("The longest light press, in seconds, that counts as a tap (default: 0.3).", valueName: "seconds"))
     var tapMaxDuration: Double?
 
@@ -119,7 +127,14 @@ struct ClassificationOptions: ParsableArguments {
             settings = options.over(profileSettings.over(PressurePadLevels.defaults(for: device, pressureRange: scale?.range)))
         }
         do {
-            return (try settings.configuration(), profiles)
+            var configuration = try settings.configuration()
+            configuration.padRules = PadRules.defaults(for: device, pressureRange: configuration.pressureRange)
+            configuration.padRules.dynamicHysteresis = dynamicHysteresis
+            if let motionRules {
+                configuration.padRules.motionRelease = motionRules == .on
+                configuration.padRules.gestureSuppression = motionRules == .on
+            }
+            return (configuration, profiles)
         } catch {
             guard error.setting == .thresholds else { throw ValidationError("\(Self.option(for: error.setting)) \(error.reason)") }
             let peekBand = settings.peek ?? Self.defaults.thresholds.peek, popBand = settings.pop ?? Self.defaults.thresholds.pop
@@ -192,6 +207,11 @@ struct ClassificationOptions: ParsableArguments {
         case .minimumDwell: "--min-dwell"
         }
     }
+}
+
+/// `on` or `off`.
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
 }
 
 /// The profiles found on this machine, and the files among them that could not be used,
