@@ -79,5 +79,23 @@ extension EvdevBackend {
             var time = timespec()
             clock_gettime(CLOCK_MONOTONIC, &time)
             return Timestamp(microseconds: Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000)
-        })
+        },
+        haptics: Haptics(
+            open: { path in
+                let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
+                return fd >= 0 ? .success(fd) : .failure(Errno(rawValue: Glibc.errno))
+            },
+            upload: { fd, waveform in
+                let id = forcetouch_upload_haptic(fd, waveform.rawValue, 100)
+                return id >= 0 ? .success(Int16(truncatingIfNeeded: id)) : .failure(Errno(rawValue: -id))
+            },
+            play: { fd, id in
+                let result = forcetouch_play_effect(fd, Int32(id))
+                return result == 0 ? nil : Errno(rawValue: -result)
+            },
+            erase: { fd, id in
+                let result = forcetouch_erase_effect(fd, Int32(id))
+                return result == 0 ? nil : Errno(rawValue: -result)
+            },
+            close: { fd in _ = Glibc.close(fd) }))
 }

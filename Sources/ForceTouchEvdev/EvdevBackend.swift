@@ -39,6 +39,40 @@ package struct EvdevBackend: Sendable {
     package var close: @Sendable (EvdevHandle) -> Void
     /// `CLOCK_MONOTONIC` now, for long-press deadlines.
     package var now: @Sendable () -> Timestamp
+    /// The pad's haptics (`EV_FF`, `FF_HAPTIC`), on a descriptor of their own.
+    package var haptics: Haptics
+
+    /// Haptic feedback: effects uploaded on a descriptor opened for writing (`EVIOCSFF`),
+    /// played by writing `EV_FF` events, erased with `EVIOCRMFF`; closing the descriptor
+    /// erases whatever is left.
+    package struct Haptics: Sendable {
+        /// Opens the node `O_RDWR|O_CLOEXEC` for the effects.
+        package var open: @Sendable (String) -> Result<Int32, Errno>
+        /// Uploads the waveform as an `FF_HAPTIC` effect at full intensity: its id.
+        package var upload: @Sendable (Int32, HapticWaveform) -> Result<Int16, Errno>
+        package var play: @Sendable (Int32, Int16) -> Errno?
+        package var erase: @Sendable (Int32, Int16) -> Errno?
+        package var close: @Sendable (Int32) -> Void
+
+        package init(
+            open: @escaping @Sendable (String) -> Result<Int32, Errno>,
+            upload: @escaping @Sendable (Int32, HapticWaveform) -> Result<Int16, Errno>,
+            play: @escaping @Sendable (Int32, Int16) -> Errno?,
+            erase: @escaping @Sendable (Int32, Int16) -> Errno?,
+            close: @escaping @Sendable (Int32) -> Void
+        ) {
+            self.open = open
+            self.upload = upload
+            self.play = play
+            self.erase = erase
+            self.close = close
+        }
+
+        /// No haptics: opening fails with `ENOTSUP` (recordings and scripts that play none).
+        package static let none = Haptics(
+            open: { _ in .failure(.notSupported) }, upload: { _, _ in .failure(.notSupported) },
+            play: { _, _ in .notSupported }, erase: { _, _ in .notSupported }, close: { _ in })
+    }
 
     package init(
         open: @escaping @Sendable (String) -> Result<EvdevHandle, Errno>,
@@ -47,8 +81,10 @@ package struct EvdevBackend: Sendable {
         next: @escaping @Sendable (EvdevHandle, ReadMode) -> Next,
         grab: @escaping @Sendable (EvdevHandle, Grab) -> Errno?,
         close: @escaping @Sendable (EvdevHandle) -> Void,
-        now: @escaping @Sendable () -> Timestamp
+        now: @escaping @Sendable () -> Timestamp,
+        haptics: Haptics = .none
     ) {
+        self.haptics = haptics
         self.open = open
         self.describe = describe
         self.poll = poll

@@ -20,6 +20,9 @@ public final class EvdevDevice: @unchecked Sendable {
     /// Where the device is: open, grabbed for this process, or closed for good.
     private enum State { case open, grabbed, closed }
     private var state = State.open
+    /// The first error playing or erasing a haptic effect while reading, if any: haptics then
+    /// stop for that run, and reading goes on.
+    public private(set) var hapticsError: Errno?
 
     /// Opens `path` through `backend`: libevdev, a recording, or a test's script.
     package init(path: String, backend: EvdevBackend) throws(EvdevError) {
@@ -80,6 +83,7 @@ public final class EvdevDevice: @unchecked Sendable {
     public func run(
         configuration: ClassifierConfiguration = .default,
         grab: Bool = false,
+        haptics: Bool = false,
         stop: StopSignal,
         started: (Timestamp) -> Void = { _ in },
         events: (InputEvent) -> Void = { _ in },
@@ -94,6 +98,23 @@ public final class EvdevDevice: @unchecked Sendable {
         }
         if grab { try self.grab() }
         defer { if grab { ungrab() } }
+        hapticsError = nil
+        // Haptic feedback, where asked for and the pad has it: the effects are uploaded once
+        // and erased however reading ends, so the pad goes back to clicking by itself.
+        let session = haptics && description.hasHaptics ? try HapticSession(path: path, backend: backend.haptics) : nil
+        defer {
+            if let session {
+                let erased = session.end()
+                if hapticsError == nil { hapticsError = erased }
+            }
+        }
+        var feedback = HapticFeedback(slots: recognizer.slotCount)
+        let gestures = { (gesture: GestureEvent) in
+            gestures(gesture)
+            if let session, self.hapticsError == nil, let waveform = feedback.waveform(for: gesture) {
+                self.hapticsError = session.play(waveform)
+            }
+        }
         // Events continue the slot libevdev last saw selected.
         let start = backend.now()
         started(start)
@@ -149,5 +170,45 @@ public final class EvdevDevice: @unchecked Sendable {
                 throw EvdevError(path: path, kind: .cannotRead(errno))
             }
         }
+    }
+}
+
+/// The haptic effects of one run: a descriptor opened for writing, PRESS and RELEASE uploaded.
+final class HapticSession {
+    private let backend: EvdevBackend.Haptics
+    private let fd: Int32
+    private var effects: [(HapticWaveform, Int16)] = []
+
+    init(path: String, backend: EvdevBackend.Haptics) throws(EvdevError) {
+        switch backend.open(path) {
+        case let .success(fd): self.fd = fd
+        case let .failure(errno): throw EvdevError(path: path, kind: .cannotUseHaptics(errno))
+        }
+        self.backend = backend
+        for waveform in HapticWaveform.allCases {
+            switch backend.upload(fd, waveform) {
+            case let .success(id): effects.append((waveform, id))
+            case let .failure(errno):
+                _ = end()
+                throw EvdevError(path: path, kind: .cannotUseHaptics(errno))
+            }
+        }
+    }
+
+    /// Plays `waveform` once; the error, if it fails.
+    func play(_ waveform: HapticWaveform) -> Errno? {
+        guard let id = effects.first(where: { $0.0 == waveform })?.1 else { return nil }
+        return backend.play(fd, id)
+    }
+
+    /// Erases the effects and closes the descriptor; the first error erasing, if any.
+    func end() -> Errno? {
+        var first: Errno?
+        for (_, id) in effects {
+            if let error = backend.erase(fd, id), first == nil { first = error }
+        }
+        effects = []
+        backend.close(fd)
+        return first
     }
 }

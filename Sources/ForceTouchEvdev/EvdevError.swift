@@ -13,6 +13,7 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
             case removed
             case cannotRead(Errno)
             case cannotGrab(Errno)
+            case cannotUseHaptics(Errno)
         }
 
         fileprivate let base: Base
@@ -29,6 +30,8 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
         public static func cannotRead(_ errno: Errno) -> Kind { Kind(base: .cannotRead(errno)) }
         /// `libevdev_grab` failed with `errno`.
         public static func cannotGrab(_ errno: Errno) -> Kind { Kind(base: .cannotGrab(errno)) }
+        /// Opening the node for writing or uploading the haptic effects failed with `errno`.
+        public static func cannotUseHaptics(_ errno: Errno) -> Kind { Kind(base: .cannotUseHaptics(errno)) }
     }
 
     /// The device node.
@@ -52,6 +55,8 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
         case .removed: "\(path) was removed (unplugged); every contact still down was cancelled"
         case let .cannotRead(errno): "cannot read \(path): \(errno)"
         case let .cannotGrab(errno): "cannot grab \(path): \(errno) (another program may hold it)"
+        case let .cannotUseHaptics(errno):
+            "cannot play haptics on \(path): \(errno) (haptics need write access to the node and a kernel with FF_HAPTIC, 6.18 or later); --haptics off reads without them"
         }
     }
 }

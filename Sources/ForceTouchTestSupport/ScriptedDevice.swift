@@ -38,16 +38,21 @@ public final class ScriptedDevice: @unchecked Sendable {
     let openError: Errno?
     let grabError: Errno?
     let currentSlot: Int32
+    /// The errno opening the haptics, uploading, or playing fails with, when given.
+    let hapticsErrors: (open: Errno?, upload: Errno?, play: Errno?)
     private var position = 0
     private var resync: [InputEvent] = []
     private var clock = Timestamp(microseconds: 0)
 
-    /// What the loop did: `grab`, `ungrab`, `close`, and each poll's timeout (`poll 500`).
+    /// What the loop did: `grab`, `ungrab`, `close`, each poll's timeout (`poll 500`), and the
+    /// haptics: `haptics open`, `upload press 0`, `play 0`, `erase 0`, `haptics close`.
     public private(set) var log: [String] = []
 
     public init(
-        description: DeviceDescription, steps: [Step], end: End, openError: Errno? = nil, grabError: Errno? = nil, currentSlot: Int32 = 0
+        description: DeviceDescription, steps: [Step], end: End, openError: Errno? = nil, grabError: Errno? = nil, currentSlot: Int32 = 0,
+        hapticsErrors: (open: Errno?, upload: Errno?, play: Errno?) = (nil, nil, nil)
     ) {
+        self.hapticsErrors = hapticsErrors
         self.description = description
         self.steps = steps
         self.end = end
@@ -67,7 +72,27 @@ public final class ScriptedDevice: @unchecked Sendable {
                 return grab == .take ? self.grabError : nil
             },
             close: { _ in self.log.append("close") },
-            now: { self.clock })
+            now: { self.clock },
+            haptics: EvdevBackend.Haptics(
+                open: { _ in
+                    self.log.append("haptics open")
+                    return self.hapticsErrors.open.map { .failure($0) } ?? .success(7)
+                },
+                upload: { _, waveform in
+                    if let error = self.hapticsErrors.upload { return .failure(error) }
+                    let id = Int16(self.log.count(where: { $0.hasPrefix("upload") }))
+                    self.log.append("upload \(waveform) \(id)")
+                    return .success(id)
+                },
+                play: { _, id in
+                    self.log.append("play \(id)")
+                    return self.hapticsErrors.play
+                },
+                erase: { _, id in
+                    self.log.append("erase \(id)")
+                    return nil
+                },
+                close: { _ in self.log.append("haptics close") }))
     }
 
     private func poll(_ timeout: Int32) -> Result<Bool, Errno> {

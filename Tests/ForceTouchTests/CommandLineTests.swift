@@ -58,7 +58,9 @@ struct CommandLineTests {
             touch device with pressure is used, else the first touch device (presses then
             reach peek by holding still). Time is in seconds since reading started. Output
             is flushed line by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and
-            prints the summary.
+            prints the summary. On a haptic pad the pad's own click feedback is replaced by
+            ForceTouch's while it reads (the effects are erased when reading ends, however
+            it ends).
 
             USAGE: forcetouch live [<options>] [<device>]
 
@@ -112,6 +114,10 @@ struct CommandLineTests {
                                       the measures behind it (JSON lines always carry them).
               --grab                  Take the device for this program alone while reading
                                       (other programs stop seeing it).
+              --haptics <on|off>      Haptic feedback on a haptic pad (FF_HAPTIC): PRESS on
+                                      entering peek and pop, RELEASE on leaving them
+                                      (default: on where the device has it). (values: on,
+                                      off)
               --input-directory <dir> Where the device nodes are: its event* entries; a
                                       regular file among them, or a link to one, is played
                                       as a recording (evemu or libinput). (default:

@@ -130,6 +130,19 @@ struct PressurePadTests {
         #expect(text.standardOutput.contains("touchpad, pressure pad, haptics  per contact  5      0..4000 (0-2000 g)  40x40/mm"), "\(text.standardOutput)")
     }
 
+    @Test("live --haptics on with a recording standing for the pad says it cannot play haptics; by default it reads without them")
+    func liveHaptics() throws {
+        let folder = TemporaryFolder()
+        folder.write("event7", try String(contentsOfFile: Self.recording, encoding: .utf8))
+        let on = try runForcetouch(["live", "--input-directory", folder.path, "--haptics", "on"])
+        #expect(on.status == 1)
+        #expect(on.standardError.hasSuffix("Error: cannot play haptics on \(folder.path)/event7: Operation not supported (haptics need write access to the node and a kernel with FF_HAPTIC, 6.18 or later); --haptics off reads without them\n"), "\(on.standardError)")
+        let plain = try runForcetouch(["live", "--input-directory", folder.path, "--json"])
+        #expect(plain.status == 0)
+        #expect(plain.standardError == "reading \(folder.path)/event7 (ForceTouch Haptic Pressure Pad (synthetic)); Ctrl-C ends\n")
+        #expect(plain.standardOutput == (try String(contentsOf: TestPaths.recordings.appendingPathComponent("pressure-pad.expected.jsonl"), encoding: .utf8)))
+    }
+
     @Test("GramScale: grams and force convert both ways on the axis's range, or a profile's")
     func scale() throws {
         let pad = SyntheticDevice.pressurePad()

@@ -10,7 +10,9 @@ struct LiveCommand: ParsableCommand {
             DEVICE is a node (/dev/input/event5) or a device name. Without it, the first touch \
             device with pressure is used, else the first touch device (presses then reach peek \
             by holding still). Time is in seconds since reading started. Output is flushed line \
-            by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and prints the summary.
+            by line; Ctrl-C (or SIGTERM) ends cleanly, releases a grab and prints the summary. \
+            On a haptic pad the pad's own click feedback is replaced by ForceTouch's while it \
+            reads (the effects are erased when reading ends, however it ends).
             """
     )
 
@@ -21,6 +23,11 @@ struct LiveCommand: ParsableCommand {
 
     @Flag(help: "Take the device for this program alone while reading (other programs stop seeing it).")
     var grab = false
+
+    @Option(help: ArgumentHelp(
+        "Haptic feedback on a haptic pad (FF_HAPTIC): PRESS on entering peek and pop, RELEASE on leaving them (default: on where the device has it).",
+        valueName: "on|off"))
+    var haptics: Switch?
 
     @OptionGroup var input: InputDirectoryOption
 
@@ -37,7 +44,9 @@ struct LiveCommand: ParsableCommand {
         do {
             let opened = try InputDevices.open(node, stop: stop)
             let (configuration, profiles) = try classification.resolve(for: opened.description, library: library)
-            errors.writeLine("reading \(node) (\(opened.description.name))" + (grab ? ", grabbed" : "") + "; Ctrl-C ends")
+            // On where the pad has it; a recording standing for a device plays none.
+            let feedback = haptics.map { $0 == .on } ?? (opened.description.hasHaptics && !InputDevices.isRegularFile(node))
+            errors.writeLine("reading \(node) (\(opened.description.name))" + (grab ? ", grabbed" : "") + (feedback ? ", haptics on" : "") + "; Ctrl-C ends")
             let grams = GramScale(device: opened.description, pressureRange: configuration.pressureRange)
             if format != .jsonLines {
                 errors.writeLine(classification.announcement(profiles))
@@ -50,7 +59,7 @@ struct LiveCommand: ParsableCommand {
             var diagnostics = Diagnostics()
             var failure: (any Error)?
             do {
-                diagnostics = try opened.run(configuration: configuration, grab: grab, stop: stop, started: { origin = $0 }) { gesture in
+                diagnostics = try opened.run(configuration: configuration, grab: grab, haptics: feedback, stop: stop, started: { origin = $0 }) { gesture in
                     out.writeLine(format.line(for: gesture, origin: origin, grams: grams))
                     out.flush()
                     summary.add(gesture)
@@ -61,6 +70,10 @@ struct LiveCommand: ParsableCommand {
             opened.close()
             for line in format.summary(summary, diagnostics, profiles: profiles.map(\.name)) { out.writeLine(line) }
             out.flush()
+            if let problem = opened.hapticsError {
+                errors.writeLine("warning: haptic feedback on \(node) stopped: \(problem); the presses were read all the same")
+                errors.flush()
+            }
             if let failure { throw failure }
         } catch {
             out.flush()
