@@ -39,10 +39,11 @@ struct ParsedPlot {
         subtitle = reader.texts["subtitle"] ?? ""
     }
 
-    /// The force a y stands for, read off the chart's own 0 and 1 grid lines.
+    /// The force a y stands for, read off the chart's own lowest and highest grid lines.
     func force(atY y: Double) -> Double {
-        let zero = yTicks[0]!, one = yTicks[1]!
-        return (y - zero) / (one - zero)
+        let ticks = yTicks.sorted { $0.key < $1.key }
+        let (low, high) = (ticks.first!, ticks.last!)
+        return low.key + (y - low.value) / (high.value - low.value) * (high.key - low.key)
     }
 
     /// The seconds an x stands for, read off the first two time ticks.
@@ -147,6 +148,22 @@ struct PlotTests {
             #expect(line.force == force)
             #expect(abs(plot.force(atY: line.y) - force) < 0.001, "\(name) at y \(line.y)")
         }
+    }
+
+    @Test("A pressure pad's plot spans what its presses use, and labels the thresholds in grams too")
+    func pressurePad() throws {
+        let (svg, result) = try Self.plot([TestPaths.recordings.appendingPathComponent("pressure-pad.evemu").path])
+        #expect(result.status == 0)
+        let plot = try ParsedPlot(svg)
+        // The force click peaks at 360 g of 2000: 0.18, so the chart's top is 0.25, not 1.
+        #expect(plot.yTicks.keys.max() == 0.25)
+        let peak = try #require(plot.contacts.last?.points.min { $0.y < $1.y })
+        #expect(abs(plot.force(atY: peak.y) - 0.18) < 0.001)
+        #expect(abs(plot.force(atY: try #require(plot.thresholds["pop-enter"]).y) - 0.145) < 0.0005)
+        #expect(svg.contains(">pop enter 0.145 · 290 g</text>"))
+        #expect(svg.contains(">peek exit 0.053 · 105 g</text>"))
+        #expect(plot.contacts.map(\.pressClass) == ["tap", "peek", "pop"])
+        #expect(plot.subtitle == "peek 0.065:0.053 (130:105 g) · pop 0.145:0.123 (290:245 g) · 3 presses: 1 tap, 1 peek, 1 pop")
     }
 
     @Test("Two fingers: one series per contact, each with the class replay gives it, and a lane per slot")
@@ -281,8 +298,8 @@ struct PlotTests {
         let file = folder.write("long.evemu", EvemuWriter().write(builder.trace))
         let plot = try ParsedPlot(try Self.plot([file]).svg)
         let points = try #require(plot.contacts.first).points
-        #expect(points.count <= 2 * 766 + 2)
-        #expect(points.count > 766)
+        #expect(points.count <= 2 * 746 + 2)
+        #expect(points.count > 746)
         let highest = try #require(points.min { $0.y < $1.y })
         #expect(abs(plot.force(atY: highest.y) - 0.97) < 0.005)
         #expect(abs(plot.seconds(atX: highest.x) - peakFrame * 0.001) < 0.03)
@@ -331,7 +348,7 @@ struct PlotTests {
         #expect(plot.thresholds.count == 4)
         for contact in plot.contacts {
             #expect(!contact.points.isEmpty)
-            #expect(contact.points.allSatisfy { (0...1).contains(plot.force(atY: $0.y)) })
+            #expect(contact.points.allSatisfy { (0...1.0000001).contains(plot.force(atY: $0.y)) })
         }
     }
 

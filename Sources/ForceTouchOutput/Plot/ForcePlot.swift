@@ -59,6 +59,8 @@ public struct ForcePlot: Sendable {
     public let configuration: ClassifierConfiguration
     /// Whether the device reports pressure; without it, presses reach peek only by long press.
     public let hasPressure: Bool
+    /// Grams on a pressure axis with a resolution: the thresholds are labelled with them too.
+    public let grams: GramScale?
     public let window: Window
     /// Contacts that overlap the window, in the order they went down.
     public private(set) var contacts: [Contact] = []
@@ -68,10 +70,11 @@ public struct ForcePlot: Sendable {
     private var open: [Int: Int] = [:]
     private var origin: Timestamp?
 
-    public init(title: String, configuration: ClassifierConfiguration, hasPressure: Bool, window: Window = Window()) {
+    public init(title: String, configuration: ClassifierConfiguration, hasPressure: Bool, grams: GramScale? = nil, window: Window = Window()) {
         self.title = title
         self.configuration = configuration
         self.hasPressure = hasPressure
+        self.grams = grams
         self.window = window
     }
 
@@ -128,6 +131,15 @@ public struct ForcePlot: Sendable {
         let from = window.from ?? 0
         let to = max(window.to ?? duration, from + 1)
         return from...to
+    }
+
+    /// The force the chart's top stands for: 1, or less where every force and threshold stays
+    /// far below it (a pressure pad, whose presses use a tenth of its axis), so that they fill
+    /// the chart; always a round value with room above the highest of them.
+    public var forceTop: Double {
+        let highest = contacts.reduce(configuration.thresholds.pop.enter) { Swift.max($0, $1.peak.force) }
+        for top in [0.05, 0.1, 0.2, 0.25, 0.5] where highest * 1.15 <= top { return top }
+        return 1
     }
 
     /// The slots with contacts in the plot, in order.

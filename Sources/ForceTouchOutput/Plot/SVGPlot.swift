@@ -18,7 +18,7 @@ public struct SVGPlot: Sendable {
     static let thresholdColour: [Stage: String] = [.peek: "#b9770e", .pop: "#922b21"]
     static let slotColours = ["#1f77b4", "#2ca02c", "#8e44ad", "#17a2b8", "#8c564b", "#d63384", "#6c757d", "#9a9a1f"]
 
-    private let left = 64.0, right = 170.0, top = 64.0
+    private let left = 64.0, right = 190.0, top = 64.0
     private let laneHeight = 16.0, laneGap = 6.0
 
     /// The SVG document.
@@ -28,7 +28,8 @@ public struct SVGPlot: Sendable {
         let x: (Int64) -> Double = { [left] time in
             left + Double(time - span.lowerBound) / Double(span.upperBound - span.lowerBound) * plotWidth
         }
-        let y: (Double) -> Double = { [top, chartHeight] force in top + (1 - min(max(force, 0), 1)) * chartHeight }
+        let forceTop = plot.forceTop
+        let y: (Double) -> Double = { [top, chartHeight] force in top + (1 - min(max(force / forceTop, 0), 1)) * chartHeight }
         let bottom = top + chartHeight
         let slots = plot.slots
         let lanesTop = bottom + 52
@@ -57,10 +58,12 @@ public struct SVGPlot: Sendable {
 
         // Axes: force ticks at 0.1, time ticks at round seconds.
         svg.open("g", ["id": "axes", "fill": "#333"])
-        for tick in PlotAxis(0...1, about: 10).ticks {
-            svg.open("g", ["class": "y-tick", "data-force": DecimalText.format(tick, decimals: 1)])
+        let forceAxis = PlotAxis(0...forceTop, about: 10)
+        for tick in forceAxis.ticks {
+            let label = DecimalText.format(tick, decimals: forceAxis.decimals)
+            svg.open("g", ["class": "y-tick", "data-force": label])
             svg.leaf("line", ["x1": n(left), "x2": n(left + plotWidth), "y1": n(y(tick)), "y2": n(y(tick)), "stroke": "#e5e5e5"])
-            svg.text(DecimalText.format(tick, decimals: 1), x: left - 8, y: y(tick) + 4, ["text-anchor": "end"])
+            svg.text(label, x: left - 8, y: y(tick) + 4, ["text-anchor": "end"])
             svg.close("g")
         }
         let seconds = Double(span.lowerBound) / 1e6...Double(span.upperBound) / 1e6
@@ -88,7 +91,8 @@ public struct SVGPlot: Sendable {
                 svg.leaf("line", ["class": "threshold \(stage.name)-\(edge)", "data-force": DecimalText.format(value, decimals: 4),
                                   "x1": n(left), "x2": n(left + plotWidth), "y1": n(y(value)), "y2": n(y(value)),
                                   "stroke": colour, "stroke-width": "1.5", "stroke-dasharray": dashes])
-                svg.text("\(stage.name) \(edge) \(DecimalText.format(value, decimals: 3))", x: left + plotWidth + 8, y: y(value) + offset,
+                let weight = plot.grams.map { " · \(DecimalText.format($0.grams(force: value), decimals: 0)) g" } ?? ""
+                svg.text("\(stage.name) \(edge) \(DecimalText.format(value, decimals: 3))\(weight)", x: left + plotWidth + 8, y: y(value) + offset,
                          ["fill": colour])
             }
         }
@@ -183,7 +187,7 @@ public struct SVGPlot: Sendable {
 
     private func subtitle(_ plot: ForcePlot) -> String {
         let thresholds = plot.configuration.thresholds
-        var parts = ["peek \(band(thresholds.peek))", "pop \(band(thresholds.pop))"]
+        var parts = ["peek \(band(thresholds.peek, plot.grams))", "pop \(band(thresholds.pop, plot.grams))"]
         if !plot.hasPressure {
             let hold = plot.configuration.longPressDuration.map { "peek by holding still \(DecimalText.format($0, decimals: 3)) s" } ?? "no long press"
             parts.append("no pressure axis: \(hold)")
@@ -201,8 +205,11 @@ public struct SVGPlot: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    private func band(_ band: Hysteresis) -> String {
-        "\(DecimalText.format(band.enter, decimals: 3)):\(DecimalText.format(band.exit, decimals: 3))"
+    /// `0.5:0.4`, with `(130:105 g)` on a pressure axis with a resolution.
+    private func band(_ band: Hysteresis, _ grams: GramScale?) -> String {
+        let fractions = "\(DecimalText.format(band.enter, decimals: 3)):\(DecimalText.format(band.exit, decimals: 3))"
+        guard let grams else { return fractions }
+        return fractions + " (\(DecimalText.format(grams.grams(force: band.enter), decimals: 0)):\(DecimalText.format(grams.grams(force: band.exit), decimals: 0)) g)"
     }
 
     private func clipped(_ start: Int64, _ end: Int64, to span: ClosedRange<Int64>) -> (Int64, Int64) {

@@ -64,7 +64,8 @@ struct PlotCommand: ParsableCommand {
         note(classification.announcement(profiles))
         let window = ForcePlot.Window(slot: slot, from: from.map(Self.microseconds), to: to.map(Self.microseconds))
         var plot = ForcePlot(title: "\(Self.fileName(file)): \(reader.device.name)", configuration: configuration,
-                             hasPressure: reader.device.pressureSource != .none, window: window)
+                             hasPressure: reader.device.pressureSource != .none,
+                             grams: GramScale(device: reader.device, pressureRange: configuration.pressureRange), window: window)
         var slotsSeen = Set<Int>()
         do {
             try Replay.run(reader, configuration: configuration, onEvent: { plot.add($0) }, samples: { plot.add($0) }, gestures: { gesture in
