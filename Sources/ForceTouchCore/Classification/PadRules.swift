@@ -51,6 +51,10 @@ public struct PadRules: Hashable, Sendable, BitwiseCopyable {
         return PadRules(exitCap: cap, motionRelease: pad, gestureSuppression: pad)
     }
 
+    /// Whether contacts' speeds are needed: the motion rules are on.
+    @inlinable
+    public var tracksSpeed: Bool { motionRelease || gestureSuppression }
+
     /// The stage machine's part of the rules.
     @inlinable
     public var dynamics: PressStageMachine.Dynamics { PressStageMachine.Dynamics(hysteresis: dynamicHysteresis, exitCap: exitCap) }

@@ -56,17 +56,12 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         public var motion: Motion
         public var longPress: LongPress
         public var stages: PressStageMachine
-        /// Where and when the last frame had it, for its speed.
-        public var lastX: Double, lastY: Double, lastTime: Timestamp
 
         @inlinable
         init(downTime: Timestamp, downX: Double, downY: Double, stages: PressStageMachine, longPress: LongPress) {
             self.downTime = downTime
             self.downX = downX
             self.downY = downY
-            lastX = downX
-            lastY = downY
-            lastTime = downTime
             peak = 0
             farthestSquared = 0
             motion = .still
@@ -125,51 +120,72 @@ public struct PressMachine: Sendable, BitwiseCopyable {
         let longPress: LongPress = settings.longPress.map { .armed(deadline: time.advanced(byMicroseconds: $0)) } ?? .off
         _state = .pressing(Press(
             downTime: time, downX: x, downY: y,
-            stages: PressStageMachine(thresholds: settings.thresholds, minimumDwell: settings.minimumDwell, dynamics: settings.padRules.dynamics),
-            longPress: longPress))
+            stages: PressStageMachine(thresholds: settings.thresholds, minimumDwell: settings.minimumDwell), longPress: longPress))
         return .down
+    }
+
+    /// What the pad rules remember of a press, kept by the caller beside the machine (the hot
+    /// path without them copies the machine every frame, so it stays as small as it was).
+    @frozen
+    public struct RuleMemory: Hashable, Sendable, BitwiseCopyable {
+        public var stages = PressStageMachine.Memory()
+        /// Where and when the last frame had the contact, for its speed.
+        public var lastX: Double, lastY: Double, lastTime: Timestamp
+
+        @inlinable
+        public init(x: Double, y: Double, time: Timestamp) {
+            lastX = x
+            lastY = y
+            lastTime = time
+        }
+
+        /// How fast the contact moves to (`x`, `y`) mm at `time`, in mm/s; 0 in the same frame.
+        @inlinable
+        public func speed(toX x: Double, y: Double, at time: Timestamp) -> Double {
+            let elapsed = time.microseconds(since: lastTime)
+            guard elapsed > 0 else { return 0 }
+            let dx = x - lastX, dy = y - lastY
+            return (dx * dx + dy * dy).squareRoot() / (Double(elapsed) / 1e6)
+        }
     }
 
     /// A frame ended with the contact at force `force` and position (`x`, `y`) mm.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func frameEnded(force: Double, x: Double, y: Double) -> Action {
-        frameEnded(at: nil, force: force, x: x, y: y, mayEnter: true)
+        guard case var .pressing(press) = _state else { return .impossible }
+        Self.track(&press, force: force, x: x, y: y, settings: settings)
+        let action = press.stages.frameEnded(force: force)
+        _state = .pressing(press)
+        return Self.action(action)
     }
 
-    /// How fast the press in progress moves to (`x`, `y`) mm at `time`, in mm/s; 0 when idle
-    /// or in the frame it went down.
-    @inlinable
-    public func speed(toX x: Double, y: Double, at time: Timestamp) -> Double {
-        guard case let .pressing(press) = _state else { return 0 }
-        let elapsed = time.microseconds(since: press.lastTime)
-        guard elapsed > 0 else { return 0 }
-        let dx = x - press.lastX, dy = y - press.lastY
-        return (dx * dx + dy * dy).squareRoot() / (Double(elapsed) / 1e6)
-    }
-
-    /// A frame at `time` ended with the contact at force `force` and (`x`, `y`) mm; with the
-    /// pad rules, its speed scales its exits down, and it enters no deeper stage unless `mayEnter`.
+    /// A frame at `time` with the pad rules: the contact's speed (from `memory`) scales its
+    /// exits down, and it enters no deeper stage unless `mayEnter`.
     /// - Complexity: O(1), no allocation.
     @inlinable
-    public mutating func frameEnded(at time: Timestamp?, force: Double, x: Double, y: Double, mayEnter: Bool) -> Action {
-        var exitScale = 1.0
-        if settings.padRules.motionRelease, let time { exitScale = PadRules.exitScale(speed: speed(toX: x, y: y, at: time)) }
+    public mutating func frameEnded(at time: Timestamp, force: Double, x: Double, y: Double, mayEnter: Bool, memory: inout RuleMemory) -> Action {
         guard case var .pressing(press) = _state else { return .impossible }
-        if let time {
-            press.lastX = x
-            press.lastY = y
-            press.lastTime = time
-        }
+        let rules = settings.padRules
+        let exitScale = rules.motionRelease ? PadRules.exitScale(speed: memory.speed(toX: x, y: y, at: time)) : 1
+        memory.lastX = x
+        memory.lastY = y
+        memory.lastTime = time
+        Self.track(&press, force: force, x: x, y: y, settings: settings)
+        let action = press.stages.frameEnded(force: force, exitScale: exitScale, mayEnter: mayEnter, dynamics: rules.dynamics, memory: &memory.stages)
+        _state = .pressing(press)
+        return Self.action(action)
+    }
+
+    /// Keeps the press's peak and its farthest distance from where it went down.
+    @inlinable
+    static func track(_ press: inout Press, force: Double, x: Double, y: Double, settings: Settings) {
         if force > press.peak { press.peak = force }
         let dx = x - press.downX, dy = y - press.downY, distanceSquared = dx * dx + dy * dy
         if distanceSquared > press.farthestSquared {
             press.farthestSquared = distanceSquared
-            if press.motion == .still, distanceSquared > settings.slopSquared { Self.leaveSlop(&press) }
+            if press.motion == .still, distanceSquared > settings.slopSquared { leaveSlop(&press) }
         }
-        let action = press.stages.frameEnded(force: force, exitScale: exitScale, mayEnter: mayEnter)
-        _state = .pressing(press)
-        return Self.action(action)
     }
 
     /// The contact left the slop circle: no tap, and no long press any more.

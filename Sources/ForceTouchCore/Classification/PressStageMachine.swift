@@ -13,7 +13,9 @@
 /// holds, its exit rises to half the highest force seen in it (up to a cap); after leaving a
 /// stage, entering it again takes 1.2 times the force at the exit, a bar that falls with the
 /// force. Each frame may also scale the exits down (a moving finger) and forbid entering a
-/// deeper stage (fingers scrolling together); see `frameEnded(force:exitScale:mayEnter:)`.
+/// deeper stage (fingers scrolling together); see `frameEnded(force:exitScale:mayEnter:dynamics:memory:)`.
+/// What the rules remember is a `Memory` the caller keeps, so that the machine stays as small
+/// as it is without them: the hot path copies it every frame.
 @frozen
 public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// ChromeOS's dynamic hysteresis, on or off, and how high an exit may rise.
@@ -54,19 +56,29 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     @usableFromInline var _deepest = Stage.light
     /// The lowest stage the press may fall to: peek once a long press has fired, else light.
     @usableFromInline var _floor = Stage.light
-    /// The highest force since the current stage was entered, for the dynamic exit.
-    @usableFromInline var _stagePeak = 0.0
-    /// The force peek and pop were last left at, falling with the force since; 0 for none.
-    @usableFromInline var _peekReentry = 0.0, _popReentry = 0.0
     public let thresholds: PressThresholds
     /// Frames a new target must hold before the stage changes; 1 changes at once.
     public let minimumDwell: UInt16
-    public let dynamics: Dynamics
 
-    public init(thresholds: PressThresholds, minimumDwell: UInt16 = 1, dynamics: Dynamics = .off) {
+    public init(thresholds: PressThresholds, minimumDwell: UInt16 = 1) {
         self.thresholds = thresholds
         self.minimumDwell = Swift.max(1, minimumDwell)
-        self.dynamics = dynamics
+    }
+
+    /// What dynamic hysteresis remembers of one press.
+    @frozen
+    public struct Memory: Hashable, Sendable, BitwiseCopyable {
+        /// The highest force since the current stage was entered, for the raised exit.
+        public var stagePeak: Double
+        /// The force peek and pop were last left at, falling with the force since; 0 for none.
+        public var peekReentry: Double, popReentry: Double
+
+        @inlinable
+        public init() {
+            stagePeak = 0
+            peekReentry = 0
+            popReentry = 0
+        }
     }
 
     /// The bands of one frame: enters and exits after the dynamic rules and the motion scale.
@@ -83,20 +95,21 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
         }
     }
 
-    /// The bands the next frame is judged by, for a frame whose exits are scaled by `exitScale`.
+    /// The bands the next frame is judged by, for a frame whose exits are scaled by `exitScale`,
+    /// with `dynamics` over what `memory` holds.
     @inlinable
-    public func bands(exitScale: Double = 1) -> Bands {
+    public func bands(exitScale: Double = 1, dynamics: Dynamics = .off, memory: Memory = Memory()) -> Bands {
         let peek = thresholds.peek, pop = thresholds.pop
         var bands = Bands(peekEnter: peek.enter, peekExit: peek.exit, popEnter: pop.enter, popExit: pop.exit)
         if dynamics.hysteresis {
-            let raised = Swift.min(0.5 * _stagePeak, dynamics.exitCap)
+            let raised = Swift.min(0.5 * memory.stagePeak, dynamics.exitCap)
             switch stage {
             case .light: break
             case .peek: bands.peekExit = Swift.max(bands.peekExit, raised)
             case .pop: bands.popExit = Swift.max(bands.popExit, raised)
             }
-            bands.peekEnter = Swift.max(bands.peekEnter, 1.2 * _peekReentry)
-            bands.popEnter = Swift.max(bands.popEnter, 1.2 * _popReentry)
+            bands.peekEnter = Swift.max(bands.peekEnter, 1.2 * memory.peekReentry)
+            bands.popEnter = Swift.max(bands.popEnter, 1.2 * memory.popReentry)
         }
         bands.peekExit *= exitScale
         bands.popExit *= exitScale
@@ -116,7 +129,17 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// The stage force `f` leads to from `stage`, by the hysteresis rules and the floor.
     @inlinable
     public func target(from stage: Stage, force f: Double) -> Stage {
-        target(from: stage, force: f, bands: bands(), mayEnter: true)
+        let peek = thresholds.peek, pop = thresholds.pop
+        let target: Stage
+        switch stage {
+        case .light:
+            target = f < peek.enter ? .light : (f >= pop.enter ? .pop : .peek)
+        case .peek:
+            target = f >= pop.enter ? .pop : (f < peek.exit ? .light : .peek)
+        case .pop:
+            target = f >= pop.exit ? .pop : (f < peek.exit ? .light : .peek)
+        }
+        return Swift.max(target, _floor)
     }
 
     /// The stage `f` leads to from `stage` in `bands`; never deeper than `stage` unless `mayEnter`.
@@ -139,20 +162,39 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func frameEnded(force f: Double) -> Action {
-        frameEnded(force: f, exitScale: 1, mayEnter: true)
+        let current = stage
+        var target = target(from: current, force: f)
+        var held: UInt16 = 1
+        if case let .pending(_, toward, frames) = _state, self.target(from: toward, force: f) == toward {
+            // Still inside the pending stage's band: the change keeps counting.
+            target = toward
+            held = frames &+ 1
+        }
+        guard target != current else {
+            _state = .settled(current)
+            return .none
+        }
+        guard held >= minimumDwell else {
+            _state = .pending(current, toward: target, frames: held)
+            return .none
+        }
+        return moveTo(target)
     }
 
     /// Advances by one frame whose force is `f`, its exits scaled by `exitScale` (a moving
-    /// finger keeps its stage: 1 still, down to 0.1), entering no deeper stage unless `mayEnter`.
+    /// finger keeps its stage: 1 still, down to 0.1), entering no deeper stage unless
+    /// `mayEnter`, with `dynamics` over the press's `memory`.
     /// - Complexity: O(1), no allocation.
     @inlinable
-    public mutating func frameEnded(force f: Double, exitScale: Double, mayEnter: Bool) -> Action {
+    public mutating func frameEnded(force f: Double, exitScale: Double, mayEnter: Bool, dynamics: Dynamics = .off, memory: inout Memory) -> Action {
+        // Without a rule at work this frame, the plain bands.
+        guard dynamics.hysteresis || exitScale != 1 || !mayEnter else { return frameEnded(force: f) }
         if dynamics.hysteresis {
             // The bar to re-enter falls as the force falls.
-            if _peekReentry > 0, f < _peekReentry { _peekReentry = f }
-            if _popReentry > 0, f < _popReentry { _popReentry = f }
+            if memory.peekReentry > 0, f < memory.peekReentry { memory.peekReentry = f }
+            if memory.popReentry > 0, f < memory.popReentry { memory.popReentry = f }
         }
-        let bands = bands(exitScale: exitScale)
+        let bands = bands(exitScale: exitScale, dynamics: dynamics, memory: memory)
         let current = stage
         var target = target(from: current, force: f, bands: bands, mayEnter: mayEnter)
         var held: UInt16 = 1
@@ -163,22 +205,22 @@ public struct PressStageMachine: Hashable, Sendable, BitwiseCopyable {
         }
         guard target != current else {
             _state = .settled(current)
-            if f > _stagePeak { _stagePeak = f }
+            if f > memory.stagePeak { memory.stagePeak = f }
             return .none
         }
         guard held >= minimumDwell else {
             _state = .pending(current, toward: target, frames: held)
-            if f > _stagePeak { _stagePeak = f }
+            if f > memory.stagePeak { memory.stagePeak = f }
             return .none
         }
         if dynamics.hysteresis {
             // Leaving a stage sets the bar to enter it again; entering one clears its bar.
-            if current == .pop, target < .pop { _popReentry = f }
-            if current >= .peek, target == .light { _peekReentry = f }
-            if target == .pop { _popReentry = 0 }
-            if target >= .peek, current == .light { _peekReentry = 0 }
+            if current == .pop, target < .pop { memory.popReentry = f }
+            if current >= .peek, target == .light { memory.peekReentry = f }
+            if target == .pop { memory.popReentry = 0 }
+            if target >= .peek, current == .light { memory.peekReentry = 0 }
         }
-        _stagePeak = f
+        memory.stagePeak = f
         return moveTo(target)
     }
 

@@ -30,6 +30,10 @@ public struct PressRecognizer: Sendable {
     @usableFromInline let _usesLongPress: Bool
     /// Until when no contact may enter a deeper stage: fingers moved together (pad rules).
     @usableFromInline var _suppressedUntil = Timestamp(microseconds: .min)
+    /// Whether any pad rule is on: only then does a frame take the ruled path.
+    @usableFromInline let _usesPadRules: Bool
+    /// What the pad rules remember of each slot's press; empty without them.
+    @usableFromInline var _memories: ContiguousArray<PressMachine.RuleMemory>
 
     /// - Throws: `SetupError` when the device has too many slots or an empty pressure range.
     public init(device: DeviceDescription, configuration: ClassifierConfiguration = .default) throws(SetupError) {
@@ -64,6 +68,10 @@ public struct PressRecognizer: Sendable {
             slopSquared: slop * slop, longPress: longPress, padRules: configuration.padRules)
         _presses = ContiguousArray(repeating: PressMachine(settings: settings), count: _frames.slotCount)
         _usesLongPress = longPress != nil
+        let rules = configuration.padRules
+        _usesPadRules = rules.dynamicHysteresis || rules.tracksSpeed
+        _memories = ContiguousArray(
+            repeating: PressMachine.RuleMemory(x: 0, y: 0, time: Timestamp(microseconds: 0)), count: _usesPadRules ? _frames.slotCount : 0)
     }
 
     /// The number of contacts a frame holds.
@@ -184,7 +192,7 @@ public struct PressRecognizer: Sendable {
         if _usesLongPress { fireLongPresses(upTo: time, gestures) }
         let time = Swift.max(time, _reportedTime ?? time)
         _reportedTime = time
-        if configuration.padRules.gestureSuppression { noteMovingTogether(at: time) }
+        if _usesPadRules, configuration.padRules.gestureSuppression { noteMovingTogether(at: time) }
         for slot in _presses.indices {
             let contact = _frames.endedContact(inSlot: slot)
             switch contact.phase {
@@ -213,7 +221,8 @@ public struct PressRecognizer: Sendable {
         for slot in _presses.indices {
             let contact = _frames.endedContact(inSlot: slot)
             guard contact.phase == .continued else { continue }
-            let speed = _presses[slot].speed(toX: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y), at: time)
+            guard case .pressing = _presses[slot].state else { continue }
+            let speed = _memories[slot].speed(toX: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y), at: time)
             if speed >= PadRules.gestureSpeed { moving &+= 1 }
         }
         if moving >= 2 { _suppressedUntil = time.advanced(byMicroseconds: PadRules.gestureHold) }
@@ -227,7 +236,9 @@ public struct PressRecognizer: Sendable {
 
     @inlinable
     mutating func begin(slot: Int, at time: Timestamp, contact: Contact, _ gestures: (GestureEvent) -> Void) {
-        let action = _presses[slot].contactDown(at: time, x: _xScale.millimetres(contact.x), y: _yScale.millimetres(contact.y))
+        let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
+        if _usesPadRules { _memories[slot] = PressMachine.RuleMemory(x: x, y: y, time: time) }
+        let action = _presses[slot].contactDown(at: time, x: x, y: y)
         report(action, slot: slot, time: time, contact: contact, gestures)
     }
 
@@ -247,7 +258,9 @@ public struct PressRecognizer: Sendable {
     ) {
         let f = force(of: contact)
         let x = _xScale.millimetres(contact.x), y = _yScale.millimetres(contact.y)
-        let action = _presses[slot].frameEnded(at: time, force: f, x: x, y: y, mayEnter: time >= _suppressedUntil)
+        let action = _usesPadRules
+            ? _presses[slot].frameEnded(at: time, force: f, x: x, y: y, mayEnter: time >= _suppressedUntil, memory: &_memories[slot])
+            : _presses[slot].frameEnded(force: f, x: x, y: y)
         report(action, slot: slot, time: time, contact: contact, gestures)
         guard wantsSamples, case let .pressing(press) = _presses[slot].state else { return }
         let thresholds = configuration.thresholds
