@@ -85,6 +85,13 @@ let package = Package(
         // A stand-in Linux app for the tests: owns a name on the session bus, implements
         // org.freedesktop.Application, and writes down every call (or, run by Exec, its arguments).
         .executableTarget(name: "forcetouch-test-app", dependencies: ["CSDBus"]),
+        // The live tests against a real kernel (uinput devices, forcetouch reading them), run in
+        // the VM that Scripts/vm-test boots; not part of `swift test`, which has no /dev/uinput.
+        .executableTarget(
+            name: "forcetouch-kernel-tests",
+            dependencies: ["ForceTouchCore", "ForceTouchTraces", "ForceTouchTestSupport", "CLibevdev"],
+            path: "Tests/Kernel"
+        ),
         // Writes the scenario traces in Recordings/ (deterministic).
         .executableTarget(name: "generate-recordings", dependencies: ["ForceTouch", "ForceTouchTestSupport"]),
         .testTarget(

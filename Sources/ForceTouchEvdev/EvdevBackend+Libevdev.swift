@@ -45,7 +45,21 @@ extension EvdevBackend {
                         minimum: info.minimum, maximum: info.maximum, fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
                 }
             }
-            return (device, libevdev_get_current_slot(dev))
+            // A reader starting now learns each slot's values: a contact that begins later sends
+            // only those that changed (the kernel drops repeated values), as libinput knows too.
+            func event(_ code: EventCode, _ value: Int32) -> InputEvent {
+                InputEvent(time: Timestamp(microseconds: 0), type: .abs, code: code, value: value)
+            }
+            var state: [InputEvent] = []
+            let slotAxes = [EventCode.absMTTouchMajor, .absMTTouchMinor, .absMTPositionX, .absMTPositionY, .absMTPressure].filter { device.has(.abs, $0) }
+            for slot in 0..<Int32(device.slotCount) {
+                state.append(event(.absMTSlot, slot))
+                for axis in slotAxes { state.append(event(axis, libevdev_get_slot_value(dev, UInt32(slot), UInt32(axis.rawValue)))) }
+            }
+            for axis in [EventCode.absX, .absY, .absPressure] where device.has(.abs, axis) {
+                state.append(event(axis, libevdev_get_event_value(dev, UInt32(EV_ABS), UInt32(axis.rawValue))))
+            }
+            return (device, state + EvdevBackend.selecting(slot: libevdev_get_current_slot(dev), on: device))
         },
         poll: { handle, wake, timeout in
             var fds = [pollfd(fd: handle.fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]

@@ -26,8 +26,10 @@ package struct EvdevBackend: Sendable {
 
     /// Opens the node with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` and sets `CLOCK_MONOTONIC` time stamps.
     package var open: @Sendable (String) -> Result<EvdevHandle, Errno>
-    /// The device as libevdev describes it, and the slot events apply to now.
-    package var describe: @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32)
+    /// The device as libevdev describes it, and its present state as events for a reader that
+    /// starts now: each slot's axis values (a new contact sends only the values that changed),
+    /// then the slot events apply to.
+    package var describe: @Sendable (EvdevHandle) -> (DeviceDescription, state: [InputEvent])
     /// Waits up to `timeout` milliseconds (-1: forever) for input on the device or on `wake`.
     /// - Returns: whether the device is readable.
     package var poll: @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>
@@ -76,7 +78,7 @@ package struct EvdevBackend: Sendable {
 
     package init(
         open: @escaping @Sendable (String) -> Result<EvdevHandle, Errno>,
-        describe: @escaping @Sendable (EvdevHandle) -> (DeviceDescription, currentSlot: Int32),
+        describe: @escaping @Sendable (EvdevHandle) -> (DeviceDescription, state: [InputEvent]),
         poll: @escaping @Sendable (EvdevHandle, _ wake: Int32, _ timeout: Int32) -> Result<Bool, Errno>,
         next: @escaping @Sendable (EvdevHandle, ReadMode) -> Next,
         grab: @escaping @Sendable (EvdevHandle, Grab) -> Errno?,
@@ -92,6 +94,11 @@ package struct EvdevBackend: Sendable {
         self.grab = grab
         self.close = close
         self.now = now
+    }
+
+    /// The state of a device whose axes are all at 0 and whose events apply to `slot`.
+    package static func selecting(slot: Int32, on device: DeviceDescription) -> [InputEvent] {
+        device.slotCount > 0 ? [InputEvent(time: Timestamp(microseconds: 0), type: .abs, code: .absMTSlot, value: slot)] : []
     }
 }
 

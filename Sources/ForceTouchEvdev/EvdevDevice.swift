@@ -15,8 +15,8 @@ public final class EvdevDevice: @unchecked Sendable {
     public let description: DeviceDescription
     let backend: EvdevBackend
     let handle: EvdevHandle
-    /// The slot libevdev's events apply to when reading starts.
-    let startSlot: Int32
+    /// The device's state when it was opened, as events: applied before the first read.
+    let startState: [InputEvent]
     /// Where the device is: open, grabbed for this process, or closed for good.
     private enum State { case open, grabbed, closed }
     private var state = State.open
@@ -35,7 +35,7 @@ public final class EvdevDevice: @unchecked Sendable {
         }
         self.path = path
         self.backend = backend
-        (description, startSlot) = backend.describe(handle)
+        (description, startState) = backend.describe(handle)
     }
 
     /// Opens `path` (`/dev/input/eventN`).
@@ -115,11 +115,12 @@ public final class EvdevDevice: @unchecked Sendable {
                 self.hapticsError = session.play(waveform)
             }
         }
-        // Events continue the slot libevdev last saw selected.
+        // Events continue from the device's state: each slot's values and the slot selected.
         let start = backend.now()
         started(start)
-        if description.slotCount > 0 {
-            recognizer.process(InputEvent(time: start, type: .abs, code: .absMTSlot, value: startSlot)) { _ in }
+        for var event in startState {
+            event.time = start
+            recognizer.process(event) { _ in }
         }
         while true {
             if stop.stopRequested {

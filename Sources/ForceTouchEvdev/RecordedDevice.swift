@@ -19,7 +19,7 @@ public enum RecordedDevice {
         let playback = Playback(trace.events)
         return EvdevBackend(
             open: { _ in .success(EvdevHandle(fd: -1, state: nil)) },
-            describe: { _ in (trace.device, 0) },
+            describe: { _ in (trace.device, EvdevBackend.selecting(slot: 0, on: trace.device)) },
             poll: { _, _, timeout in
                 guard playback.isDone else { return .success(true) }
                 if timeout < 0 { stop.stop() } else { playback.wait(milliseconds: timeout) }

@@ -64,7 +64,7 @@ public final class ScriptedDevice: @unchecked Sendable {
     package var backend: EvdevBackend {
         EvdevBackend(
             open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil)) },
-            describe: { _ in (self.description, self.currentSlot) },
+            describe: { _ in (self.description, EvdevBackend.selecting(slot: self.currentSlot, on: self.description)) },
             poll: { _, _, timeout in self.poll(timeout) },
             next: { _, mode in self.next(mode) },
             grab: { _, grab in

@@ -95,6 +95,16 @@ struct LiveReadLoopTests {
         #expect(events.last?.kind.summarized == .up(.tap, peak: 110.0 / 255, duration: 40_000))
     }
 
+    @Test("Each SYN_DROPPED counts as one dropped event: the kernel does not say how many it lost, but never none")
+    func droppedCounted() throws {
+        let stop = try StopSignal()
+        let resync = [InputEvent(time: Timestamp(microseconds: 30_000), type: .syn, code: .synReport, value: 0)]
+        let steps = Self.pressFrames([0, 10]) + [.dropped(resync: resync), .dropped(resync: resync)]
+        let device = try EvdevDevice(path: "/dev/input/event9", script: ScriptedDevice(description: SyntheticDevice.touchpad(), steps: steps, end: .stop(stop)))
+        let diagnostics = try device.run(stop: stop) { _ in }
+        #expect(diagnostics.droppedEvents == 2)
+    }
+
     @Test("ENODEV mid-press: the contact is cancelled (device removed) and reading ends with a clear error")
     func unplugged() throws {
         let script = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: Self.pressFrames([0, 10]), end: .removed)

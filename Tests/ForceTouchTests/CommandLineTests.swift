@@ -122,6 +122,9 @@ struct CommandLineTests {
                                       regular file among them, or a link to one, is played
                                       as a recording (evemu or libinput). (default:
                                       /dev/input)
+              --ready-file <file>     Create this file (empty) once the device is open,
+                                      grabbed if asked, and being read: a script waits for
+                                      it before sending input.
               --version               Show the version.
               -h, --help              Show help information.
 

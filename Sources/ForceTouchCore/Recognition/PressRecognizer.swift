@@ -141,8 +141,10 @@ public struct PressRecognizer: Sendable {
     }
 
     /// Marks the next frame as following lost events, for sources that resynchronise
-    /// themselves (libevdev): contacts it ends end with `cancel(.dropped)`.
+    /// themselves (libevdev): contacts it ends end with `cancel(.dropped)`. The `SYN_DROPPED`
+    /// counts as one dropped event: the kernel does not say how many others it lost.
     public mutating func beginResync() {
+        _diagnostics.droppedEvents &+= 1
         _frames.beginResync()
     }
 

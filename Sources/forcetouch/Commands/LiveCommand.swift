@@ -31,6 +31,8 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var input: InputDirectoryOption
 
+    @OptionGroup var ready: ReadyFileOption
+
     @OptionGroup(title: "Classification")
     var classification: ClassificationOptions
 
@@ -58,8 +60,13 @@ struct LiveCommand: ParsableCommand {
             var summary = PressSummary()
             var diagnostics = Diagnostics()
             var failure: (any Error)?
+            var readyFailure: String?
             do {
-                diagnostics = try opened.run(configuration: configuration, grab: grab, haptics: feedback, stop: stop, started: { origin = $0 }) { gesture in
+                diagnostics = try opened.run(configuration: configuration, grab: grab, haptics: feedback, stop: stop, started: { start in
+                    origin = start
+                    readyFailure = ready.markReady()
+                    if readyFailure != nil { stop.stop() }
+                }) { gesture in
                     out.writeLine(format.line(for: gesture, origin: origin, grams: grams))
                     out.flush()
                     summary.add(gesture)
@@ -75,6 +82,7 @@ struct LiveCommand: ParsableCommand {
                 errors.flush()
             }
             if let failure { throw failure }
+            if let readyFailure { throw CommandFailure(readyFailure) }
         } catch {
             out.flush()
             throw CommandFailure("\(error)")

@@ -36,6 +36,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var input: InputDirectoryOption
 
+    @OptionGroup var ready: ReadyFileOption
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number of seconds above 0") }
     }
@@ -59,8 +61,12 @@ struct RecordCommand: ParsableCommand {
         var origin: Timestamp?
         var count = 0
         var failure: (any Error)?
+        var readyFailure: String?
         do {
-            try opened.run(stop: stop, events: { event in
+            try opened.run(stop: stop, started: { _ in
+                readyFailure = ready.markReady()
+                if readyFailure != nil { stop.stop() }
+            }, events: { event in
                 let start = origin ?? event.time
                 origin = start
                 var relative = event
@@ -77,6 +83,7 @@ struct RecordCommand: ParsableCommand {
         errors.writeLine("recorded \(count) events from \(node) (\(opened.description.name))" + (output.map { " to \($0)" } ?? ""))
         errors.flush()
         if let failure { throw CommandFailure("\(failure)") }
+        if let readyFailure { throw CommandFailure(readyFailure) }
     }
 
     /// The running kernel's release (`uname -r`), for the libinput header's `system` key.

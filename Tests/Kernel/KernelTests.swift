@@ -1,0 +1,279 @@
+import ForceTouchCore
+import ForceTouchTestSupport
+import ForceTouchTraces
+import Foundation
+import Glibc
+
+/// The live path against a real kernel: devices made through uinput, `forcetouch` reading them
+/// as it reads real hardware, and its output held against replaying the same frames from a file.
+final class KernelTests {
+    let forcetouch: String
+    let folder: String
+    let devices: [TestDevice]
+    private var made: [String: UinputDevice] = [:]
+    private(set) var failures = 0
+    /// How far apart live and replayed event times may be: live reads the kernel's time stamps,
+    /// but a long press is stamped when the reader wakes, and emulated machines wake late.
+    static let timeTolerance = 0.1
+
+    init(forcetouch: String, recordings: String, folder: String) throws {
+        self.forcetouch = forcetouch
+        self.folder = folder
+        devices = try TestDevices.all(recordings: recordings, folder: folder)
+    }
+
+    /// Runs every check, each reporting `PASS name: what it saw` or `FAIL name: why`.
+    func run() {
+        check("uinput devices created") {
+            for device in devices { made[device.name] = try UinputDevice(device.description) }
+            return devices.map { "\(made[$0.name]!.node) \($0.name)" }.joined(separator: "; ")
+        }
+        guard failures == 0 else { return }
+        check("devices --json lists each device with its kind and capabilities") { try devicesList() }
+        check("record refuses the keyboard") { try keyboardRefused() }
+        for device in devices where device.presses != nil {
+            check("live = replay, record then replay = live: \(device.name)") { try liveMatchesReplay(device) }
+        }
+        check("SYN_DROPPED: contacts carry on or are cancelled, never stuck") { try droppedEvents() }
+        check("--grab is released after SIGTERM") { try grabReleased() }
+        check("unplugged mid-press: cancel, then a clean exit") { try unplugged() }
+    }
+
+    private func check(_ name: String, _ body: () throws -> String) {
+        do {
+            let detail = try body()
+            say("PASS \(name): \(detail)")
+        } catch {
+            failures += 1
+            say("FAIL \(name): \(error)")
+        }
+    }
+
+
+
+    private func device(_ name: String) -> (TestDevice, UinputDevice) {
+        let device = devices.first { $0.name == name }!
+        return (device, made[name]!)
+    }
+
+    private var touchpadName: String { devices[0].name }
+
+    // MARK: The checks
+
+    private func devicesList() throws -> String {
+        let listing = try runToEnd("devices", [forcetouch, "devices", "--json"])
+        guard let entries = (try? JSONSerialization.jsonObject(with: Data(listing.utf8))) as? [[String: Any]] else {
+            throw KernelTestError("devices --json printed no JSON array: \(listing)")
+        }
+        var seen: [String] = []
+        for device in devices {
+            let node = made[device.name]!.node
+            guard let entry = entries.first(where: { $0["node"] as? String == node }) else {
+                throw KernelTestError("\(node) (\(device.name)) is not listed")
+            }
+            let expected: [(String, String)] = [
+                ("name", device.name), ("kind", device.kind), ("pressure", device.pressure), ("slots", "\(device.description.slotCount)"),
+                ("pressurePad", "\(device.pressurePad)"), ("bus", "\(device.description.id.bus)"), ("vendor", "\(device.description.id.vendor)"),
+                ("product", "\(device.description.id.product)"),
+            ]
+            for (key, value) in expected {
+                let listed = entry[key].map { value in (value as? String) ?? (key == "pressurePad" ? "\((value as? Bool) ?? false)" : "\(value)") } ?? "missing"
+                guard listed == value else { throw KernelTestError("\(device.name): \(key) is \(listed), expected \(value)") }
+            }
+            seen.append("\(device.name): \(device.kind), pressure \(device.pressure)")
+        }
+        return seen.joined(separator: "; ")
+    }
+
+    private func keyboardRefused() throws -> String {
+        let keyboard = made[devices[5].name]!
+        let record = try ReaderProcess("record-keyboard", [forcetouch, "record", keyboard.node, "-o", "\(folder)/keyboard.evemu"], folder: folder)
+        guard let status = record.finish(within: 60) else { throw KernelTestError("record on the keyboard did not end") }
+        let code = try ReaderProcess.exitCode(status, record.label)
+        let message = record.errors.trimmed
+        guard code != 0, message.contains("has letter keys"), message.contains("--allow-keyboard") else {
+            throw KernelTestError("record on the keyboard: exit \(code), \(message)")
+        }
+        return "exit \(code): \(message)"
+    }
+
+    /// Live and `record` read the device at once while its presses are played; live's events must
+    /// be those of replaying the original file, and of replaying what `record` wrote.
+    private func liveMatchesReplay(_ device: TestDevice) throws -> String {
+        let node = made[device.name]!.node
+        let tag = device.name.lowercased().replacingOccurrences(of: " ", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        let expected = try GestureLines(try runToEnd("replay-\(tag)", [forcetouch, "replay", "--json", device.pressesFile!]), source: "replay of \(device.pressesFile!)")
+        let recording = "\(folder)/\(tag).recorded.evemu"
+        let live = try ReaderProcess("live-\(tag)", [forcetouch, "live", "--json", node, "--ready-file", "\(folder)/\(tag).live.ready"], folder: folder)
+        let record = try ReaderProcess("record-\(tag)", [forcetouch, "record", node, "-o", recording, "--ready-file", "\(folder)/\(tag).record.ready"], folder: folder)
+        try live.waitUntilReady("\(folder)/\(tag).live.ready")
+        try record.waitUntilReady("\(folder)/\(tag).record.ready")
+        try made[device.name]!.play(device.presses!.events[...])
+        try live.wait(for: "\(expected.events.count) events") { ((try? GestureLines(live.output, source: "live")).map { $0.events.count } ?? 0) >= expected.events.count }
+        let lifts = Self.lifts(in: device.presses!.events)
+        try record.wait(for: "the recording's last lift") { Self.liftsRecorded(in: recording) >= lifts }
+        let liveCode = try live.terminate()
+        let recordCode = try record.terminate()
+        guard liveCode == 0, recordCode == 0 else { throw KernelTestError("after SIGTERM live exited \(liveCode), record \(recordCode): \(live.errors.trimmed) \(record.errors.trimmed)") }
+        let seen = try GestureLines(live.output, source: "live on \(node)")
+        if let difference = seen.difference(from: expected, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the file: \(difference)") }
+        let replayed = try GestureLines(try runToEnd("replay-recorded-\(tag)", [forcetouch, "replay", "--json", recording]), source: "replay of \(recording)")
+        if let difference = seen.difference(from: replayed, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the recording: \(difference)") }
+        try sameSummary(seen, expected, "live", "replay of the file")
+        try sameSummary(seen, replayed, "live", "replay of the recording")
+        return "\(seen.events.count) events (\(seen.outline.filter { $0.hasPrefix("up") }.joined(separator: ", "))), times within "
+            + String(format: "%.1f ms of the file's, %.1f ms of the recording's", seen.largestTimeDifference(from: expected) * 1000, seen.largestTimeDifference(from: replayed) * 1000)
+    }
+
+    /// The summary's counts, which live and replay must agree on.
+    private func sameSummary(_ a: GestureLines, _ b: GestureLines, _ nameA: String, _ nameB: String) throws {
+        guard let first = a.summary, let second = b.summary else { throw KernelTestError("no summary from \(a.summary == nil ? nameA : nameB)") }
+        guard NSDictionary(dictionary: first).isEqual(to: second) else {
+            throw KernelTestError("summaries differ: \(nameA) \(GestureLines.text(first)), \(nameB) \(GestureLines.text(second))")
+        }
+    }
+
+    /// Contacts lifted: the events the kernel always passes on (repeated values it drops), so a
+    /// recorder has everything once it has them all.
+    static func lifts(in events: [InputEvent]) -> Int {
+        events.filter { ($0.type == .abs && $0.code == .absMTTrackingID && $0.value < 0) || ($0.type == .key && $0.code == .buttonTouch && $0.value == 0) }.count
+    }
+
+    /// The lifts in a recording being written (0 while it cannot be read whole yet).
+    static func liftsRecorded(in path: String) -> Int {
+        (try? Trace.read(path: path)).map { lifts(in: $0.events) } ?? 0
+    }
+
+    /// The reader is stopped (SIGSTOP) while far more events than the kernel's buffer holds are
+    /// written; then it goes on. A contact held across the gap carries on to its class; one that
+    /// began in the gap and is down after it is seen from the resync; nothing stays down.
+    private func droppedEvents() throws -> String {
+        let (description, device) = device(touchpadName)
+        var frames = TraceBuilder(device: description.description)
+        var time = 0.0
+        func frame() { frames.sync(at: time); time += 0.01 }
+        for force in [0.1, 0.12, 0.15] { frames.touch(slot: 0, x: 1000, y: 1000, force: force); frame() }
+        let before = frames.trace.events.count
+        // The gap: slot 0 moves and presses to medium force; a second finger comes and goes, then another stays.
+        for step in 0..<3000 {
+            let force = min(0.65, 0.15 + Double(step) / 1000)
+            frames.touch(slot: 0, x: 1000 + Int32(step % 200), y: 1000 + Int32(step % 150), force: force)
+            if step == 1000 { frames.touch(slot: 1, x: 3000, y: 2000, force: 0.1) }
+            if step == 1100 { frames.lift(slot: 1) }
+            if step == 2900 { frames.touch(slot: 1, x: 2500, y: 500, force: 0.1) }
+            frame()
+        }
+        let gapEnd = frames.trace.events.count
+        for _ in 0..<10 { frames.touch(slot: 0, x: 1100, y: 1100, force: 0.65); frames.touch(slot: 1, x: 2500, y: 500, force: 0.1); frame() }
+        frames.lift(slot: 1); frame()
+        frames.lift(slot: 0); frame()
+        let events = frames.trace.events
+        let ready = "\(folder)/dropped.ready"
+        let live = try ReaderProcess("live-dropped", [forcetouch, "live", "--json", device.node, "--ready-file", ready], folder: folder)
+        try live.waitUntilReady(ready)
+        try device.play(events[..<before])
+        try live.wait(for: "the first down") { live.output.contains("\"down\"") }
+        live.signal(SIGSTOP)
+        try device.burst(Array(events[before..<gapEnd]))
+        live.signal(SIGCONT)
+        try device.play(events[gapEnd...])
+        try live.wait(for: "every contact to end") {
+            guard let lines = try? GestureLines(live.output, source: "live") else { return false }
+            return lines.events.filter { ["up", "cancel"].contains($0["event"] as? String) }.count >= 2 && Self.openContacts(lines).isEmpty
+        }
+        let code = try live.terminate()
+        let seen = try GestureLines(live.output, source: "live")
+        guard code == 0 else { throw KernelTestError("live exited \(code): \(live.errors.trimmed)") }
+        guard let dropped = seen.summary?["droppedEvents"] as? Int, dropped >= 1 else {
+            throw KernelTestError("the kernel dropped nothing (summary \(seen.summary.map(GestureLines.text) ?? "missing")): the burst was too small")
+        }
+        let open = Self.openContacts(seen)
+        guard open.isEmpty else { throw KernelTestError("still down at the end: slots \(open); events \(seen.outline)") }
+        let slot0 = seen.outline.filter { $0.hasSuffix(" 0") || $0.contains(" 0 ") }
+        guard slot0.first == "down 0", slot0.last == "up 0 peek" else {
+            throw KernelTestError("the press held across the gap should go on to peek and end with up: \(slot0)")
+        }
+        let slot1 = seen.outline.filter { $0.contains(" 1") }
+        guard slot1.first == "down 1", ["up 1 tap", "cancel 1 dropped events"].contains(slot1.last ?? "") else {
+            throw KernelTestError("the finger down after the gap should be seen from the resync and end: \(slot1)")
+        }
+        // Its pressure may equal what the slot last held before reading began, so the kernel sends none: live must know it.
+        let down1 = seen.events.first { $0["event"] as? String == "down" && $0["slot"] as? Int == 1 }
+        guard let force = down1?["force"] as? Double, abs(force - 0.102) < 0.001 else {
+            throw KernelTestError("the finger down after the gap should have force 0.102: \(down1.map(GestureLines.text) ?? "none")")
+        }
+        return "\(dropped) SYN_DROPPED; \(seen.outline.joined(separator: ", "))"
+    }
+
+    /// Slots with a down and no up or cancel after it.
+    static func openContacts(_ lines: GestureLines) -> [Int] {
+        var open = Set<Int>()
+        for event in lines.events {
+            guard let slot = event["slot"] as? Int else { continue }
+            switch event["event"] as? String {
+            case "down": open.insert(slot)
+            case "up", "cancel": open.remove(slot)
+            default: break
+            }
+        }
+        return open.sorted()
+    }
+
+    /// While `live --grab` reads, another reader sees nothing; after SIGTERM ends it, the other
+    /// reader sees the next press.
+    private func grabReleased() throws -> String {
+        let (description, device) = device(touchpadName)
+        let presses = description.presses!.events
+        let grabReady = "\(folder)/grab.ready", otherReady = "\(folder)/other.ready", other = "\(folder)/other.evemu"
+        let grabber = try ReaderProcess("live-grab", [forcetouch, "live", "--json", "--grab", device.node, "--ready-file", grabReady], folder: folder)
+        try grabber.waitUntilReady(grabReady)
+        let watcher = try ReaderProcess("record-other", [forcetouch, "record", device.node, "-o", other, "--ready-file", otherReady], folder: folder)
+        try watcher.waitUntilReady(otherReady)
+        try device.play(presses[...])
+        try grabber.wait(for: "the grabbed presses") { ((try? GestureLines(grabber.output, source: "live")).map { Self.openContacts($0).isEmpty && $0.events.count > 0 }) ?? false }
+        let grabbedEvents = try GestureLines(grabber.output, source: "live --grab").events.count
+        let code = try grabber.terminate()
+        guard code == 0 else { throw KernelTestError("live --grab exited \(code) after SIGTERM: \(grabber.errors.trimmed)") }
+        func recorded() -> Int { (try? Trace.read(path: other)).map(\.events.count) ?? 0 }
+        let seenWhileGrabbed = recorded()
+        guard seenWhileGrabbed == 0 else { throw KernelTestError("the other reader saw \(seenWhileGrabbed) events while the device was grabbed") }
+        try device.play(presses[...])
+        let lifts = Self.lifts(in: presses)
+        try watcher.wait(for: "\(lifts) lifts after the grab ended") { Self.liftsRecorded(in: other) >= lifts }
+        _ = try watcher.terminate()
+        return "grabbed: live saw \(grabbedEvents) gesture events, the other reader nothing; after SIGTERM the other reader recorded \(recorded()) events"
+    }
+
+    /// The device is unplugged while a press is at peek: live cancels it (device removed),
+    /// prints the summary, says what happened and exits 1, without a crash or a hang.
+    private func unplugged() throws -> String {
+        let (_, device) = device(devices[1].name)
+        let ready = "\(folder)/unplug.ready"
+        let live = try ReaderProcess("live-unplug", [forcetouch, "live", "--json", device.node, "--ready-file", ready], folder: folder)
+        try live.waitUntilReady(ready)
+        var frames = TraceBuilder(device: devices[1].description)
+        for (index, force) in [0.1, 0.3, 0.6, 0.65, 0.65, 0.65].enumerated() { frames.touch(slot: 0, x: 500, y: 500, force: force); frames.sync(at: Double(index) * 0.01) }
+        try device.play(frames.trace.events[...])
+        try live.wait(for: "the press to reach peek") { live.output.contains("\"peek\"") }
+        device.unplug()
+        guard let status = live.finish(within: 30) else { throw KernelTestError("live did not end within 30 s of the unplug") }
+        let code = try ReaderProcess.exitCode(status, live.label)
+        let seen = try GestureLines(live.output, source: "live")
+        guard seen.outline.last == "cancel 0 device removed" else { throw KernelTestError("the last event is not the press's cancel: \(seen.outline)") }
+        guard let summary = seen.summary, summary["cancelled"] as? Int == 1 else { throw KernelTestError("no summary with 1 cancelled: \(live.output)") }
+        let message = live.errors.trimmed.split(separator: "\n").last.map(String.init) ?? ""
+        guard code == 1, message.contains("\(device.node) was removed (unplugged); every contact still down was cancelled") else {
+            throw KernelTestError("exit \(code), \(message)")
+        }
+        return "\(seen.outline.joined(separator: ", ")); exit \(code): \(message)"
+    }
+
+    /// Runs a command to its end; its standard output, or an error with its exit and message.
+    private func runToEnd(_ label: String, _ arguments: [String]) throws -> String {
+        let process = try ReaderProcess(label, arguments, folder: folder)
+        guard let status = process.finish(within: 120) else { throw KernelTestError("\(label) did not end within 120 s") }
+        let code = try ReaderProcess.exitCode(status, label)
+        guard code == 0 else { throw KernelTestError("\(arguments.dropFirst().joined(separator: " ")) exited \(code): \(process.errors.trimmed)") }
+        return process.output
+    }
+}
