@@ -57,6 +57,9 @@ public final class EvdevDevice: @unchecked Sendable {
         state = .grabbed
     }
 
+    /// `CLOCK_MONOTONIC` now, as the backend keeps it (a recording's own clock when one plays).
+    public func now() -> Timestamp { backend.now() }
+
     /// Gives the device back to other programs.
     public func ungrab() {
         guard state == .grabbed else { return }

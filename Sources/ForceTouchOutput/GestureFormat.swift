@@ -1,4 +1,6 @@
 import ForceTouchCore
+import ForceTouchEvdev
+
 /// How gesture events are printed: one JSON object per line, or aligned text for people.
 public enum GestureFormat: Sendable {
     /// `{"time":…,"slot":…,"event":…, …}`, the fields of the command-line contract.
@@ -62,6 +64,21 @@ public enum GestureFormat: Sendable {
             let notes = diagnostics.counts.filter { $0.count > 0 }.map { "\($0.count) \($0.meaning)" }
             if !notes.isEmpty { lines.append("note: " + notes.joined(separator: "; ")) }
             return lines
+        }
+    }
+
+    /// `live --latency`'s line: frames read and how late they came, p50, p99 and max (seconds
+    /// in JSON, milliseconds in text).
+    public func latency(_ latency: ReadLatency) -> [String] {
+        let quantiles = [("p50", latency.quantile(0.5)), ("p99", latency.quantile(0.99)), ("max", latency.quantile(1))]
+        switch self {
+        case .jsonLines:
+            let fields = quantiles.map { "\"\($0.0)\":" + ($0.1.map { DecimalText.seconds(microseconds: $0) } ?? "null") }
+            return ["{\"event\":\"latency\",\"frames\":\(latency.samples.count)," + fields.joined(separator: ",") + "}"]
+        case .text, .explainedText:
+            guard !latency.samples.isEmpty else { return ["", "latency: no frames read"] }
+            let text = quantiles.map { "\($0.0) \(DecimalText.format(Double($0.1 ?? 0) / 1000, decimals: 3)) ms" }
+            return ["", "latency (kernel time stamp to read) over \(latency.samples.count) frames: " + text.joined(separator: ", ")]
         }
     }
 

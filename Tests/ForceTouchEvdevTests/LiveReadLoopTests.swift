@@ -105,6 +105,18 @@ struct LiveReadLoopTests {
         #expect(diagnostics.droppedEvents == 2)
     }
 
+    @Test("Read latency: quantiles by the nearest rank, over frames in any order")
+    func readLatency() {
+        var latency = ReadLatency()
+        #expect(latency.quantile(0.5) == nil)
+        for micros: Int64 in [400, 100, 300, 200, 1000] {
+            latency.frameRead(stamped: Timestamp(microseconds: 5_000), read: Timestamp(microseconds: 5_000 + micros))
+        }
+        #expect(latency.samples == [400, 100, 300, 200, 1000])
+        #expect([0.5, 0.99, 1].map { latency.quantile($0) } == [300, 1000, 1000])
+        #expect(latency.quantile(0.2) == 100)
+    }
+
     @Test("ENODEV mid-press: the contact is cancelled (device removed) and reading ends with a clear error")
     func unplugged() throws {
         let script = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: Self.pressFrames([0, 10]), end: .removed)

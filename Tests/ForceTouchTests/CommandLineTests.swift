@@ -118,6 +118,9 @@ struct CommandLineTests {
                                       entering peek and pop, RELEASE on leaving them
                                       (default: on where the device has it). (values: on,
                                       off)
+              --latency               Measure how late frames reach this program (read time
+                                      less the kernel's time stamp) and report p50, p99 and
+                                      max with the summary.
               --input-directory <dir> Where the device nodes are: its event* entries; a
                                       regular file among them, or a link to one, is played
                                       as a recording (evemu or libinput). (default:

@@ -214,4 +214,17 @@ struct ReadmeTests {
         let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.split(separator: "\n").contains("Scripts/fuzz 10000"))
     }
+
+    @Test("The VM section's command is Scripts/vm-test, and CI runs it under a time limit")
+    func vmCommand() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Live tests in a VM\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let commands = block.split(separator: "\n").dropFirst().map { line in
+            String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        #expect(commands == ["Scripts/vm-test"])
+        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").contains("timeout 900 Scripts/vm-test"))
+    }
 }

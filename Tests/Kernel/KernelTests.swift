@@ -16,9 +16,15 @@ final class KernelTests {
     /// but a long press is stamped when the reader wakes, and emulated machines wake late.
     static let timeTolerance = 0.1
 
-    init(forcetouch: String, recordings: String, folder: String) throws {
+    /// The libinput reader (Scripts/vm/libinput-latency.c) and udevadm, for the latency comparison.
+    let libinputReader: String?
+    let udevadm: String?
+
+    init(forcetouch: String, recordings: String, folder: String, libinputReader: String?, udevadm: String?) throws {
         self.forcetouch = forcetouch
         self.folder = folder
+        self.libinputReader = libinputReader
+        self.udevadm = udevadm
         devices = try TestDevices.all(recordings: recordings, folder: folder)
     }
 
@@ -37,6 +43,9 @@ final class KernelTests {
         check("SYN_DROPPED: contacts carry on or are cancelled, never stuck") { try droppedEvents() }
         check("--grab is released after SIGTERM") { try grabReleased() }
         check("unplugged mid-press: cancel, then a clean exit") { try unplugged() }
+        if let libinputReader, let udevadm {
+            check("latency beside libinput") { try latencyBesideLibinput(reader: libinputReader, udevadm: udevadm) }
+        }
     }
 
     private func check(_ name: String, _ body: () throws -> String) {
@@ -266,6 +275,51 @@ final class KernelTests {
             throw KernelTestError("exit \(code), \(message)")
         }
         return "\(seen.outline.joined(separator: ", ")); exit \(code): \(message)"
+    }
+
+    /// One touchscreen, thousands of frames, `forcetouch live --latency` and libinput reading at
+    /// once: how late each frame reaches each program, from the kernel's time stamp.
+    private func latencyBesideLibinput(reader: String, udevadm: String) throws -> String {
+        var description = TestDevices.touchscreen()
+        description.name += " (latency)"
+        let device = try UinputDevice(description)
+        _ = try runToEnd("udevadm-settle", [udevadm, "settle", "--timeout=30"])
+        var frames = TraceBuilder(device: description)
+        var count = 0, presses = 0
+        for index in 0..<3000 {
+            if index % 300 == 299 {
+                frames.lift(slot: 0)
+                presses += 1
+            } else {
+                frames.touch(slot: 0, x: 500 + Int32(index % 300) * 10, y: 1000 + Int32(index % 7), force: 0.2 + Double(index % 5) / 100)
+            }
+            frames.sync(at: Double(index) * 0.004)
+            count += 1
+        }
+        let liveReady = "\(folder)/latency.live.ready", libinputReady = "\(folder)/latency.libinput.ready"
+        let live = try ReaderProcess("live-latency", [forcetouch, "live", "--json", "--latency", device.node, "--ready-file", liveReady], folder: folder)
+        let peer = try ReaderProcess("libinput-latency", [reader, device.node, libinputReady, "\(count)"], folder: folder)
+        try live.waitUntilReady(liveReady)
+        try peer.waitUntilReady(libinputReady)
+        try device.play(frames.trace.events[...])
+        guard let status = peer.finish(within: 60) else { throw KernelTestError("the libinput reader did not see \(count) frames within 60 s") }
+        guard try ReaderProcess.exitCode(status, peer.label) == 0 else { throw KernelTestError("the libinput reader failed: \(peer.errors.trimmed)") }
+        try live.wait(for: "\(presses) presses") { live.output.components(separatedBy: "\"up\"").count - 1 >= presses }
+        guard try live.terminate() == 0 else { throw KernelTestError("live --latency failed: \(live.errors.trimmed)") }
+        guard let line = live.outputLines.first(where: { $0.contains("\"latency\"") }),
+              let ours = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+              let ourFrames = ours["frames"] as? Int, let p50 = ours["p50"] as? Double, let p99 = ours["p99"] as? Double, let max = ours["max"] as? Double
+        else { throw KernelTestError("no latency line from live: \(live.output)") }
+        let words = peer.output.trimmed.split(separator: " ").map(String.init)
+        guard words.count == 8, let theirFrames = Int(words[1]), let t50 = Double(words[3]), let t99 = Double(words[5]), let tmax = Double(words[7]) else {
+            throw KernelTestError("the libinput reader printed \(peer.output)")
+        }
+        guard ourFrames == count, theirFrames == count else { throw KernelTestError("frames read: forcetouch \(ourFrames), libinput \(theirFrames), of \(count) sent") }
+        let (o50, o99, omax) = (p50 * 1_000_000, p99 * 1_000_000, max * 1_000_000)
+        let result = String(format: "%d frames each; forcetouch p50 %.0f µs, p99 %.0f µs, max %.0f µs; libinput p50 %.0f µs, p99 %.0f µs, max %.0f µs; ratio (forcetouch / libinput) p50 %.2f, p99 %.2f, max %.2f",
+                            count, o50, o99, omax, t50, t99, tmax, o50 / t50, o99 / t99, omax / tmax)
+        try result.write(toFile: "\(folder)/latency.txt", atomically: true, encoding: .utf8)
+        return result
     }
 
     /// Runs a command to its end; its standard output, or an error with its exit and message.

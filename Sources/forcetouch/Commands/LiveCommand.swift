@@ -29,6 +29,9 @@ struct LiveCommand: ParsableCommand {
         valueName: "on|off"))
     var haptics: Switch?
 
+    @Flag(help: "Measure how late frames reach this program (read time less the kernel's time stamp) and report p50, p99 and max with the summary.")
+    var latency = false
+
     @OptionGroup var input: InputDirectoryOption
 
     @OptionGroup var ready: ReadyFileOption
@@ -61,11 +64,15 @@ struct LiveCommand: ParsableCommand {
             var diagnostics = Diagnostics()
             var failure: (any Error)?
             var readyFailure: String?
+            var lateness = ReadLatency()
+            let measuring = latency
             do {
                 diagnostics = try opened.run(configuration: configuration, grab: grab, haptics: feedback, stop: stop, started: { start in
                     origin = start
                     readyFailure = ready.markReady()
                     if readyFailure != nil { stop.stop() }
+                }, events: { event in
+                    if measuring, event.type == .syn, event.code == .synReport { lateness.frameRead(stamped: event.time, read: opened.now()) }
                 }) { gesture in
                     out.writeLine(format.line(for: gesture, origin: origin, grams: grams))
                     out.flush()
@@ -75,6 +82,7 @@ struct LiveCommand: ParsableCommand {
                 failure = error
             }
             opened.close()
+            if latency { for line in format.latency(lateness) { out.writeLine(line) } }
             for line in format.summary(summary, diagnostics, profiles: profiles.map(\.name)) { out.writeLine(line) }
             out.flush()
             if let problem = opened.hapticsError {
