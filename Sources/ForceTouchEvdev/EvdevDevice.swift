@@ -15,8 +15,9 @@ public final class EvdevDevice: @unchecked Sendable {
     public let description: DeviceDescription
     let backend: EvdevBackend
     let handle: EvdevHandle
-    /// The device's state when it was opened, as events: applied before the first read.
-    let startState: [InputEvent]
+    /// The device's state when it was opened, as events (each slot's axis values, then the slot
+    /// selected): applied before the first read, and what `record` writes first.
+    public let startState: [InputEvent]
     /// Where the device is: open, grabbed for this process, or closed for good.
     private enum State { case open, grabbed, closed }
     private var state = State.open

@@ -37,7 +37,8 @@ public final class ScriptedDevice: @unchecked Sendable {
     let end: End
     let openError: Errno?
     let grabError: Errno?
-    let currentSlot: Int32
+    /// The device's state when opened, as `describe` gives it (each slot's values, the slot selected).
+    let state: [InputEvent]
     /// The errno opening the haptics, uploading, or playing fails with, when given.
     let hapticsErrors: (open: Errno?, upload: Errno?, play: Errno?)
     private var position = 0
@@ -49,7 +50,7 @@ public final class ScriptedDevice: @unchecked Sendable {
     public private(set) var log: [String] = []
 
     public init(
-        description: DeviceDescription, steps: [Step], end: End, openError: Errno? = nil, grabError: Errno? = nil, currentSlot: Int32 = 0,
+        description: DeviceDescription, steps: [Step], end: End, openError: Errno? = nil, grabError: Errno? = nil, state: [InputEvent]? = nil,
         hapticsErrors: (open: Errno?, upload: Errno?, play: Errno?) = (nil, nil, nil)
     ) {
         self.hapticsErrors = hapticsErrors
@@ -58,13 +59,13 @@ public final class ScriptedDevice: @unchecked Sendable {
         self.end = end
         self.openError = openError
         self.grabError = grabError
-        self.currentSlot = currentSlot
+        self.state = state ?? EvdevBackend.selecting(slot: 0, on: description)
     }
 
     package var backend: EvdevBackend {
         EvdevBackend(
             open: { _ in self.openError.map { .failure($0) } ?? .success(EvdevHandle(fd: -1, state: nil)) },
-            describe: { _ in (self.description, EvdevBackend.selecting(slot: self.currentSlot, on: self.description)) },
+            describe: { _ in (self.description, self.state) },
             poll: { _, _, timeout in self.poll(timeout) },
             next: { _, mode in self.next(mode) },
             grab: { _, grab in

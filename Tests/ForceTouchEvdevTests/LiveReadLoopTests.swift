@@ -105,6 +105,21 @@ struct LiveReadLoopTests {
         #expect(diagnostics.droppedEvents == 2)
     }
 
+    @Test("Reading starts from the device's state: a contact repeating its slot's last pressure, which the kernel does not send again, has that force")
+    func startState() throws {
+        let stop = try StopSignal()
+        func abs(_ code: EventCode, _ value: Int32, at micros: Int64 = 0) -> InputEvent {
+            InputEvent(time: Timestamp(microseconds: micros), type: .abs, code: code, value: value)
+        }
+        let state = [abs(.absMTSlot, 0), abs(.absMTPositionX, 400), abs(.absMTPressure, 77), abs(.absMTSlot, 1), abs(.absMTPressure, 0), abs(.absMTSlot, 0)]
+        let steps: [ScriptedDevice.Step] = [
+            .event(abs(.absMTTrackingID, 7, at: 1000)), .event(InputEvent(time: Timestamp(microseconds: 1000), type: .syn, code: .synReport, value: 0)),
+        ]
+        let script = ScriptedDevice(description: SyntheticDevice.touchpad(), steps: steps, end: .stop(stop), state: state)
+        let (events, _) = try Self.live(script, stop: stop)
+        #expect(events.first?.kind == .down(force: 77.0 / 255, x: 10, y: 0))   // 400 units at 40 per mm
+    }
+
     @Test("Read latency: quantiles by the nearest rank, over frames in any order")
     func readLatency() {
         var latency = ReadLatency()

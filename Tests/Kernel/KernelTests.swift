@@ -40,6 +40,7 @@ final class KernelTests {
         for device in devices where device.presses != nil {
             check("live = replay, record then replay = live: \(device.name)") { try liveMatchesReplay(device) }
         }
+        check("record then replay = live, on a device used before reading began") { try usedDevice() }
         check("SYN_DROPPED: contacts carry on or are cancelled, never stuck") { try droppedEvents() }
         check("--grab is released after SIGTERM") { try grabReleased() }
         check("unplugged mid-press: cancel, then a clean exit") { try unplugged() }
@@ -132,6 +133,39 @@ final class KernelTests {
         try sameSummary(seen, replayed, "live", "replay of the recording")
         return "\(seen.events.count) events (\(seen.outline.filter { $0.hasPrefix("up") }.joined(separator: ", "))), times within "
             + String(format: "%.1f ms of the file's, %.1f ms of the recording's", seen.largestTimeDifference(from: expected) * 1000, seen.largestTimeDifference(from: replayed) * 1000)
+    }
+
+    /// A press leaves its slot at some pressure; the next press in that slot starts at the same
+    /// pressure, which the kernel does not send again. Live knows it from the device's state;
+    /// the recording carries that state, so its replay knows it too.
+    private func usedDevice() throws -> String {
+        let (description, device) = device(touchpadName)
+        var frames = TraceBuilder(device: description.description)
+        for (index, force) in [0.2, 0.3, 0.3].enumerated() { frames.touch(slot: 0, x: 2000, y: 1000, force: force); frames.sync(at: Double(index) * 0.01) }
+        frames.lift(slot: 0)
+        frames.sync(at: 0.03)
+        try device.play(frames.trace.events[...])
+        let before = frames.trace.events.count
+        for (index, force) in [0.3, 0.3, 0.45, 0.6, 0.6, 0.6, 0.3].enumerated() { frames.touch(slot: 0, x: 2000, y: 1000, force: force); frames.sync(at: 1 + Double(index) * 0.01) }
+        frames.lift(slot: 0)
+        frames.sync(at: 1.1)
+        let recording = "\(folder)/used.recorded.evemu"
+        let live = try ReaderProcess("live-used", [forcetouch, "live", "--json", device.node, "--ready-file", "\(folder)/used.live.ready"], folder: folder)
+        let record = try ReaderProcess("record-used", [forcetouch, "record", device.node, "-o", recording, "--ready-file", "\(folder)/used.record.ready"], folder: folder)
+        try live.waitUntilReady("\(folder)/used.live.ready")
+        try record.waitUntilReady("\(folder)/used.record.ready")
+        try device.play(frames.trace.events[before...])
+        try live.wait(for: "the press's up") { live.output.contains("\"up\"") }
+        try record.wait(for: "the recording's lift") { Self.liftsRecorded(in: recording) >= 1 }
+        guard try live.terminate() == 0, try record.terminate() == 0 else { throw KernelTestError("live or record failed: \(live.errors.trimmed) \(record.errors.trimmed)") }
+        let seen = try GestureLines(live.output, source: "live")
+        guard let down = seen.events.first, down["event"] as? String == "down", let force = down["force"] as? Double, abs(force - 0.302) < 0.001 else {
+            throw KernelTestError("the press should go down at force 0.302, the slot's pressure it did not send again: \(seen.outline) \(seen.events.first.map(GestureLines.text) ?? "")")
+        }
+        let replayed = try GestureLines(try runToEnd("replay-used", [forcetouch, "replay", "--json", recording]), source: "replay of \(recording)")
+        if let difference = seen.difference(from: replayed, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the recording: \(difference)") }
+        try sameSummary(seen, replayed, "live", "replay of the recording")
+        return "\(seen.outline.joined(separator: ", ")), down at force \(force) in both"
     }
 
     /// The summary's counts, which live and replay must agree on.

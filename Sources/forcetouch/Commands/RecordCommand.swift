@@ -9,7 +9,9 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Record a device's events as an evemu or libinput file, for replay and bug reports.",
         discussion: """
-            Writes the device's description, then every event, time 0 being the first: as \
+            Writes the device's description, then every event, time 0 being the first (after \
+            the axis values the device held when reading began, as a frame of their own, when \
+            any is not 0): as \
             evemu-record writes them (the default), or with --format libinput as `libinput \
             record` writes them (YAML, one `- evdev:` item per frame). Ctrl-C, \
             SIGTERM or --duration end the file cleanly, on a whole line. DEVICE is chosen as \
@@ -58,6 +60,11 @@ struct RecordCommand: ParsableCommand {
         if let duration {
             DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() }
         }
+        // The axis values the device held when reading began, as a frame of their own before the
+        // first event, when any is not 0: a contact repeating a slot's last value sends none,
+        // and replay must know it as live does.
+        let state = opened.startState.contains { $0.code != .absMTSlot && $0.value != 0 }
+            ? opened.startState + [InputEvent(time: Timestamp(microseconds: 0), type: .syn, code: .synReport, value: 0)] : []
         var origin: Timestamp?
         var count = 0
         var failure: (any Error)?
@@ -68,6 +75,7 @@ struct RecordCommand: ParsableCommand {
                 if readyFailure != nil { stop.stop() }
             }, events: { event in
                 let start = origin ?? event.time
+                if origin == nil { for line in state { out.writeLine(writer.lines(for: line), newline: false) } }
                 origin = start
                 var relative = event
                 relative.time = Timestamp(microseconds: event.time.microseconds(since: start))
