@@ -96,6 +96,25 @@ struct LiveCommandTests {
         #expect(unknown.standardError == "Error: no device named 'Nothing Like It' in \(folder.path); `forcetouch devices` lists the nodes and names\n")
     }
 
+    @Test("live --latency adds its line before the summary (a recording plays on its own clock: no frame is late), and --ready-file is created")
+    func latencyAndReadyFile() throws {
+        let folder = TemporaryFolder()
+        let recording = TestPaths.recordings.appendingPathComponent("tap.evemu").path
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/event3", withDestinationPath: recording)
+        let frames = try Trace.read(path: recording).events.filter { $0.type == .syn && $0.code == .synReport }.count
+        let ready = folder.path + "/ready"
+        let json = try runForcetouch(["live", "event3", "--input-directory", folder.path, "--json", "--latency", "--ready-file", ready])
+        #expect(json.status == 0, "\(json.standardError)")
+        #expect(FileManager.default.fileExists(atPath: ready))
+        let lines = json.standardOutput.split(separator: "\n")
+        #expect(lines.dropLast().last == "{\"event\":\"latency\",\"frames\":\(frames),\"p50\":0,\"p99\":0,\"max\":0}")
+        let text = try runForcetouch(["live", "event3", "--input-directory", folder.path, "--latency"])
+        #expect(text.standardOutput.contains("\nlatency (kernel time stamp to read) over \(frames) frames: p50 0 ms, p99 0 ms, max 0 ms\n"))
+        let nowhere = try runForcetouch(["live", "event3", "--input-directory", folder.path, "--ready-file", folder.path + "/no/such/folder/ready"])
+        #expect(nowhere.status == 1)
+        #expect(nowhere.standardError.hasSuffix("Error: cannot create the ready file \(folder.path)/no/such/folder/ready: No such file or directory; reading stopped, since nothing would know it had begun\n"))
+    }
+
     @Test("live and measure take a device as devices prints it: a node name, a relative or absolute path, or a name")
     func deviceForms() throws {
         let folder = try Folder()

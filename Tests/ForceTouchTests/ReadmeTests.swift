@@ -187,44 +187,38 @@ struct ReadmeTests {
 
     @Test("The Performance section's commands are the modes Scripts/bench takes, and CI runs its check")
     func benchCommands() throws {
-        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Performance\n").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
-        let commands = block.split(separator: "\n").dropFirst().map { line in
-            String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
-        }
-        #expect(commands == ["Scripts/bench", "Scripts/bench --huge", "Scripts/bench --check", "Scripts/bench --update-thresholds"])
+        #expect(try Self.commands(inSection: "Performance") == ["Scripts/bench", "Scripts/bench --huge", "Scripts/bench --check", "Scripts/bench --update-thresholds"])
         let script = try String(contentsOf: TestPaths.root.appendingPathComponent("Scripts/bench"), encoding: .utf8)
         #expect(script.contains("case \"$mode\" in all|--check|--huge|--update-thresholds) ;;"))
-        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.split(separator: "\n").contains("Scripts/bench --check"))
+        #expect(try Self.ciLines().contains("Scripts/bench --check"))
     }
 
     @Test("The Fuzzing section's commands are what Scripts/fuzz takes, and CI runs it with a small count")
     func fuzzCommands() throws {
-        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Fuzzing\n").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
-        let commands = block.split(separator: "\n").dropFirst().map { line in
-            String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
-        }
-        #expect(commands == ["Scripts/fuzz", "Scripts/fuzz 10000000", "Scripts/fuzz 1000000 fuzz-libinput-record"])
+        #expect(try Self.commands(inSection: "Fuzzing") == ["Scripts/fuzz", "Scripts/fuzz 10000000", "Scripts/fuzz 1000000 fuzz-libinput-record"])
         let script = try String(contentsOf: TestPaths.root.appendingPathComponent("Scripts/fuzz"), encoding: .utf8)
         #expect(script.contains("targets=(fuzz-evemu fuzz-libinput-record fuzz-info-plist fuzz-store)"))
-        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.split(separator: "\n").contains("Scripts/fuzz 10000"))
+        #expect(try Self.ciLines().contains("Scripts/fuzz 10000"))
     }
 
     @Test("The VM section's command is Scripts/vm-test, and CI runs it under a time limit")
     func vmCommand() throws {
+        #expect(try Self.commands(inSection: "Live tests in a VM") == ["Scripts/vm-test"])
+        #expect(try Self.ciLines().contains("timeout 900 Scripts/vm-test"))
+    }
+
+    /// The commands of the first fenced block in the README section `heading`, comments dropped.
+    static func commands(inSection heading: String) throws -> [String] {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Live tests in a VM\n").dropFirst().first)
+        let section = try #require(readme.components(separatedBy: "\n## \(heading)\n").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```").dropFirst().first)
-        let commands = block.split(separator: "\n").dropFirst().map { line in
+        return block.split(separator: "\n").dropFirst().map { line in
             String(line.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
         }
-        #expect(commands == ["Scripts/vm-test"])
-        let ci = try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.split(separator: "\n").contains("timeout 900 Scripts/vm-test"))
+    }
+
+    /// `.ci/run`'s lines.
+    static func ciLines() throws -> [Substring] {
+        try String(contentsOf: TestPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8).split(separator: "\n")
     }
 }

@@ -61,12 +61,11 @@ final class KernelTests {
 
 
 
-    private func device(_ name: String) -> (TestDevice, UinputDevice) {
-        let device = devices.first { $0.name == name }!
-        return (device, made[name]!)
+    /// The device of `kind` (the first, for touchpads: the one with pressure) and its uinput twin.
+    private func device(_ kind: String) -> (test: TestDevice, made: UinputDevice) {
+        let test = devices.first { $0.kind == kind }!
+        return (test, made[test.name]!)
     }
-
-    private var touchpadName: String { devices[0].name }
 
     // MARK: The checks
 
@@ -96,7 +95,7 @@ final class KernelTests {
     }
 
     private func keyboardRefused() throws -> String {
-        let keyboard = made[devices[5].name]!
+        let keyboard = device("other").made
         let record = try ReaderProcess("record-keyboard", [forcetouch, "record", keyboard.node, "-o", "\(folder)/keyboard.evemu"], folder: folder)
         guard let status = record.finish(within: 60) else { throw KernelTestError("record on the keyboard did not end") }
         let code = try ReaderProcess.exitCode(status, record.label)
@@ -139,8 +138,8 @@ final class KernelTests {
     /// pressure, which the kernel does not send again. Live knows it from the device's state;
     /// the recording carries that state, so its replay knows it too.
     private func usedDevice() throws -> String {
-        let (description, device) = device(touchpadName)
-        var frames = TraceBuilder(device: description.description)
+        let (touchpad, device) = device("touchpad")
+        var frames = TraceBuilder(device: touchpad.description)
         for (index, force) in [0.2, 0.3, 0.3].enumerated() { frames.touch(slot: 0, x: 2000, y: 1000, force: force); frames.sync(at: Double(index) * 0.01) }
         frames.lift(slot: 0)
         frames.sync(at: 0.03)
@@ -191,8 +190,8 @@ final class KernelTests {
     /// written; then it goes on. A contact held across the gap carries on to its class; one that
     /// began in the gap and is down after it is seen from the resync; nothing stays down.
     private func droppedEvents() throws -> String {
-        let (description, device) = device(touchpadName)
-        var frames = TraceBuilder(device: description.description)
+        let (touchpad, device) = device("touchpad")
+        var frames = TraceBuilder(device: touchpad.description)
         var time = 0.0
         func frame() { frames.sync(at: time); time += 0.01 }
         for force in [0.1, 0.12, 0.15] { frames.touch(slot: 0, x: 1000, y: 1000, force: force); frame() }
@@ -265,8 +264,8 @@ final class KernelTests {
     /// While `live --grab` reads, another reader sees nothing; after SIGTERM ends it, the other
     /// reader sees the next press.
     private func grabReleased() throws -> String {
-        let (description, device) = device(touchpadName)
-        let presses = description.presses!.events
+        let (touchpad, device) = device("touchpad")
+        let presses = touchpad.presses!.events
         let grabReady = "\(folder)/grab.ready", otherReady = "\(folder)/other.ready", other = "\(folder)/other.evemu"
         let grabber = try ReaderProcess("live-grab", [forcetouch, "live", "--json", "--grab", device.node, "--ready-file", grabReady], folder: folder)
         try grabber.waitUntilReady(grabReady)
@@ -290,11 +289,11 @@ final class KernelTests {
     /// The device is unplugged while a press is at peek: live cancels it (device removed),
     /// prints the summary, says what happened and exits 1, without a crash or a hang.
     private func unplugged() throws -> String {
-        let (_, device) = device(devices[1].name)
+        let (touchscreen, device) = device("touchscreen")
         let ready = "\(folder)/unplug.ready"
         let live = try ReaderProcess("live-unplug", [forcetouch, "live", "--json", device.node, "--ready-file", ready], folder: folder)
         try live.waitUntilReady(ready)
-        var frames = TraceBuilder(device: devices[1].description)
+        var frames = TraceBuilder(device: touchscreen.description)
         for (index, force) in [0.1, 0.3, 0.6, 0.65, 0.65, 0.65].enumerated() { frames.touch(slot: 0, x: 500, y: 500, force: force); frames.sync(at: Double(index) * 0.01) }
         try device.play(frames.trace.events[...])
         try live.wait(for: "the press to reach peek") { live.output.contains("\"peek\"") }
