@@ -80,16 +80,19 @@ final class KernelTests {
             guard let entry = entries.first(where: { $0["node"] as? String == node }) else {
                 throw KernelTestError("\(node) (\(device.name)) is not listed")
             }
+            let id = device.description.id
             let expected: [(String, String)] = [
-                ("name", device.name), ("kind", device.kind), ("pressure", device.pressure), ("slots", "\(device.description.slotCount)"),
-                ("pressurePad", "\(device.pressurePad)"), ("bus", "\(device.description.id.bus)"), ("vendor", "\(device.description.id.vendor)"),
-                ("product", "\(device.description.id.product)"),
+                ("name", "\"\(device.name)\""), ("kind", "\"\(device.kind)\""), ("pressure", "\"\(device.pressure)\""),
+                ("slots", "\(device.description.slotCount)"), ("pressurePad", "\(device.pressurePad)"), ("pressureRange", device.pressureRange),
+                ("resolution", device.resolution), ("pressureUnit", device.pressureUnit), ("haptics", "false"),
+                ("bus", "\(id.bus)"), ("vendor", "\(id.vendor)"), ("product", "\(id.product)"),
             ]
             for (key, value) in expected {
-                let listed = entry[key].map { value in (value as? String) ?? (key == "pressurePad" ? "\((value as? Bool) ?? false)" : "\(value)") } ?? "missing"
+                let listed = entry[key].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.fragmentsAllowed, .withoutEscapingSlashes]) }
+                    .map { String(decoding: $0, as: UTF8.self) } ?? "missing"
                 guard listed == value else { throw KernelTestError("\(device.name): \(key) is \(listed), expected \(value)") }
             }
-            seen.append("\(device.name): \(device.kind), pressure \(device.pressure)")
+            seen.append("\(device.name): \(device.kind), pressure \(device.pressure) \(device.pressureRange), resolution \(device.resolution)")
         }
         return seen.joined(separator: "; ")
     }

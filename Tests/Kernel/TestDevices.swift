@@ -6,10 +6,14 @@ import Foundation
 /// The devices the kernel tests make: what each is, and the presses played into it.
 struct TestDevice {
     let description: DeviceDescription
-    /// What `devices --json` must say of it: `kind`, `pressure`, `slots`, `pressurePad`.
+    /// What `devices --json` must say of it: `kind`, `pressure`, `pressurePad`, and as JSON
+    /// text `pressureRange`, `resolution` (units per mm) and `pressureUnit` (`"g"` with a resolution).
     let kind: String
     let pressure: String
     let pressurePad: Bool
+    var pressureRange = "null"
+    var resolution = "[0,0]"
+    var pressureUnit = "null"
     /// Presses with known outcomes, or nil for a device without touches.
     let presses: Trace?
     /// Where the presses are as a file, for `replay`.
@@ -23,20 +27,22 @@ enum TestDevices {
     /// a touchpad without pressure, a pressure pad (`INPUT_PROP_PRESSUREPAD`) and a keyboard.
     /// The touch devices play bundled recordings; the touchscreen's presses are written here.
     static func all(recordings: String, folder: String) throws -> [TestDevice] {
-        func recorded(_ file: String, kind: String, pressure: String, pressurePad: Bool = false) throws -> TestDevice {
+        func recorded(_ file: String, kind: String, pressure: String, pressurePad: Bool = false, range: String, resolution: String, unit: String = "null") throws -> TestDevice {
             let path = "\(recordings)/\(file)"
             let trace = try Trace.read(path: path)
-            return TestDevice(description: trace.device, kind: kind, pressure: pressure, pressurePad: pressurePad, presses: trace, pressesFile: path)
+            return TestDevice(description: trace.device, kind: kind, pressure: pressure, pressurePad: pressurePad, pressureRange: range, resolution: resolution,
+                              pressureUnit: unit, presses: trace, pressesFile: path)
         }
         let screen = touchscreenPresses()
         let screenFile = "\(folder)/touchscreen-presses.evemu"
         try write(screen, to: screenFile)
         return [
-            try recorded("two-fingers.evemu", kind: "touchpad", pressure: "per contact"),
-            TestDevice(description: screen.device, kind: "touchscreen", pressure: "per contact", pressurePad: false, presses: screen, pressesFile: screenFile),
-            try recorded("pen-press.evemu", kind: "pen", pressure: "single"),
-            try recorded("long-press.evemu", kind: "touchpad", pressure: "none"),
-            try recorded("pressure-pad.evemu", kind: "touchpad", pressure: "per contact", pressurePad: true),
+            try recorded("two-fingers.evemu", kind: "touchpad", pressure: "per contact", range: "[0,255]", resolution: "[40,40]"),
+            TestDevice(description: screen.device, kind: "touchscreen", pressure: "per contact", pressurePad: false, pressureRange: "[0,255]", resolution: "[16,16]",
+                       presses: screen, pressesFile: screenFile),
+            try recorded("pen-press.evemu", kind: "pen", pressure: "single", range: "[0,4095]", resolution: "[100,100]"),
+            try recorded("long-press.evemu", kind: "touchpad", pressure: "none", range: "null", resolution: "[40,40]"),
+            try recorded("pressure-pad.evemu", kind: "touchpad", pressure: "per contact", pressurePad: true, range: "[0,4000]", resolution: "[40,40]", unit: "\"g\""),
             TestDevice(description: keyboard(), kind: "other", pressure: "none", pressurePad: false, presses: nil, pressesFile: nil),
         ]
     }
