@@ -116,10 +116,8 @@ final class KernelTests {
         let tag = device.name.lowercased().replacingOccurrences(of: " ", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" }
         let expected = try GestureLines(try runToEnd("replay-\(tag)", [forcetouch, "replay", "--json", device.pressesFile!]), source: "replay of \(device.pressesFile!)")
         let recording = "\(folder)/\(tag).recorded.evemu"
-        let live = try ReaderProcess("live-\(tag)", [forcetouch, "live", "--json", node, "--ready-file", "\(folder)/\(tag).live.ready"], folder: folder)
-        let record = try ReaderProcess("record-\(tag)", [forcetouch, "record", node, "-o", recording, "--ready-file", "\(folder)/\(tag).record.ready"], folder: folder)
-        try live.waitUntilReady("\(folder)/\(tag).live.ready")
-        try record.waitUntilReady("\(folder)/\(tag).record.ready")
+        let readers = try reading([("live-\(tag)", ["live", "--json", node]), ("record-\(tag)", ["record", node, "-o", recording])])
+        let (live, record) = (readers[0], readers[1])
         try made[device.name]!.play(device.presses!.events[...])
         try live.wait(for: "\(expected.events.count) events") { ((try? GestureLines(live.output, source: "live")).map { $0.events.count } ?? 0) >= expected.events.count }
         let lifts = Self.lifts(in: device.presses!.events)
@@ -152,10 +150,8 @@ final class KernelTests {
         frames.lift(slot: 0)
         frames.sync(at: 1.1)
         let recording = "\(folder)/used.recorded.evemu"
-        let live = try ReaderProcess("live-used", [forcetouch, "live", "--json", device.node, "--ready-file", "\(folder)/used.live.ready"], folder: folder)
-        let record = try ReaderProcess("record-used", [forcetouch, "record", device.node, "-o", recording, "--ready-file", "\(folder)/used.record.ready"], folder: folder)
-        try live.waitUntilReady("\(folder)/used.live.ready")
-        try record.waitUntilReady("\(folder)/used.record.ready")
+        let readers = try reading([("live-used", ["live", "--json", device.node]), ("record-used", ["record", device.node, "-o", recording])])
+        let (live, record) = (readers[0], readers[1])
         try device.play(frames.trace.events[before...])
         try live.wait(for: "the press's up") { live.output.contains("\"up\"") }
         try record.wait(for: "the recording's lift") { Self.liftsRecorded(in: recording) >= 1 }
@@ -213,9 +209,7 @@ final class KernelTests {
         frames.lift(slot: 1); frame()
         frames.lift(slot: 0); frame()
         let events = frames.trace.events
-        let ready = "\(folder)/dropped.ready"
-        let live = try ReaderProcess("live-dropped", [forcetouch, "live", "--json", device.node, "--ready-file", ready], folder: folder)
-        try live.waitUntilReady(ready)
+        let live = try reading([("live-dropped", ["live", "--json", device.node])])[0]
         try device.play(events[..<before])
         try live.wait(for: "the first down") { live.output.contains("\"down\"") }
         live.signal(SIGSTOP)
@@ -269,11 +263,9 @@ final class KernelTests {
     private func grabReleased() throws -> String {
         let (touchpad, device) = device("touchpad")
         let presses = touchpad.presses!.events
-        let grabReady = "\(folder)/grab.ready", otherReady = "\(folder)/other.ready", other = "\(folder)/other.evemu"
-        let grabber = try ReaderProcess("live-grab", [forcetouch, "live", "--json", "--grab", device.node, "--ready-file", grabReady], folder: folder)
-        try grabber.waitUntilReady(grabReady)
-        let watcher = try ReaderProcess("record-other", [forcetouch, "record", device.node, "-o", other, "--ready-file", otherReady], folder: folder)
-        try watcher.waitUntilReady(otherReady)
+        let other = "\(folder)/other.evemu"
+        let grabber = try reading([("live-grab", ["live", "--json", "--grab", device.node])])[0]
+        let watcher = try reading([("record-other", ["record", device.node, "-o", other])])[0]
         try device.play(presses[...])
         try grabber.wait(for: "the grabbed presses") { ((try? GestureLines(grabber.output, source: "live")).map { Self.openContacts($0).isEmpty && $0.events.count > 0 }) ?? false }
         let grabbedEvents = try GestureLines(grabber.output, source: "live --grab").events.count
@@ -293,9 +285,7 @@ final class KernelTests {
     /// prints the summary, says what happened and exits 1, without a crash or a hang.
     private func unplugged() throws -> String {
         let (touchscreen, device) = device("touchscreen")
-        let ready = "\(folder)/unplug.ready"
-        let live = try ReaderProcess("live-unplug", [forcetouch, "live", "--json", device.node, "--ready-file", ready], folder: folder)
-        try live.waitUntilReady(ready)
+        let live = try reading([("live-unplug", ["live", "--json", device.node])])[0]
         var frames = TraceBuilder(device: touchscreen.description)
         for (index, force) in [0.1, 0.3, 0.6, 0.65, 0.65, 0.65].enumerated() { frames.touch(slot: 0, x: 500, y: 500, force: force); frames.sync(at: Double(index) * 0.01) }
         try device.play(frames.trace.events[...])
@@ -332,10 +322,9 @@ final class KernelTests {
             frames.sync(at: Double(index) * 0.004)
             count += 1
         }
-        let liveReady = "\(folder)/latency.live.ready", libinputReady = "\(folder)/latency.libinput.ready"
-        let live = try ReaderProcess("live-latency", [forcetouch, "live", "--json", "--latency", device.node, "--ready-file", liveReady], folder: folder)
+        let libinputReady = "\(folder)/libinput-latency.ready"
         let peer = try ReaderProcess("libinput-latency", [reader, device.node, libinputReady, "\(count)"], folder: folder)
-        try live.waitUntilReady(liveReady)
+        let live = try reading([("live-latency", ["live", "--json", "--latency", device.node])])[0]
         try peer.waitUntilReady(libinputReady)
         try device.play(frames.trace.events[...])
         guard let status = peer.finish(within: 60) else { throw KernelTestError("the libinput reader did not see \(count) frames within 60 s") }
@@ -356,6 +345,16 @@ final class KernelTests {
                             count, o50, o99, omax, t50, t99, tmax, o50 / t50, o99 / t99, omax / tmax)
         try result.write(toFile: "\(folder)/latency.txt", atomically: true, encoding: .utf8)
         return result
+    }
+
+    /// Starts `forcetouch ARGUMENTS --ready-file LABEL.ready` for each command at once, then
+    /// waits until every one has created its ready file: it is reading.
+    private func reading(_ commands: [(label: String, arguments: [String])]) throws -> [ReaderProcess] {
+        let readers = try commands.map { label, arguments in
+            try ReaderProcess(label, [forcetouch] + arguments + ["--ready-file", "\(folder)/\(label).ready"], folder: folder)
+        }
+        for reader in readers { try reader.waitUntilReady("\(folder)/\(reader.label).ready") }
+        return readers
     }
 
     /// Runs a command to its end; its standard output, or an error with its exit and message.
