@@ -59,8 +59,6 @@ final class KernelTests {
         }
     }
 
-
-
     /// The device of `kind` (the first, for touchpads: the one with pressure) and its uinput twin.
     private func device(_ kind: String) -> (test: TestDevice, made: UinputDevice) {
         let test = devices.first { $0.kind == kind }!
@@ -114,7 +112,7 @@ final class KernelTests {
     private func liveMatchesReplay(_ device: TestDevice) throws -> String {
         let node = made[device.name]!.node
         let tag = device.name.lowercased().replacingOccurrences(of: " ", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        let expected = try GestureLines(try runToEnd("replay-\(tag)", [forcetouch, "replay", "--json", device.pressesFile!]), source: "replay of \(device.pressesFile!)")
+        let expected = try replay(device.pressesFile!, label: "replay-\(tag)")
         let recording = "\(folder)/\(tag).recorded.evemu"
         let readers = try reading([("live-\(tag)", ["live", "--json", node]), ("record-\(tag)", ["record", node, "-o", recording])])
         let (live, record) = (readers[0], readers[1])
@@ -126,11 +124,9 @@ final class KernelTests {
         let recordCode = try record.terminate()
         guard liveCode == 0, recordCode == 0 else { throw KernelTestError("after SIGTERM live exited \(liveCode), record \(recordCode): \(live.errors.trimmed) \(record.errors.trimmed)") }
         let seen = try GestureLines(live.output, source: "live on \(node)")
-        if let difference = seen.difference(from: expected, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the file: \(difference)") }
-        let replayed = try GestureLines(try runToEnd("replay-recorded-\(tag)", [forcetouch, "replay", "--json", recording]), source: "replay of \(recording)")
-        if let difference = seen.difference(from: replayed, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the recording: \(difference)") }
-        try sameSummary(seen, expected, "live", "replay of the file")
-        try sameSummary(seen, replayed, "live", "replay of the recording")
+        try expect(seen, equals: expected, "replay of the file")
+        let replayed = try replay(recording, label: "replay-recorded-\(tag)")
+        try expect(seen, equals: replayed, "replay of the recording")
         return "\(seen.events.count) events (\(seen.outline.filter { $0.hasPrefix("up") }.joined(separator: ", "))), times within "
             + String(format: "%.1f ms of the file's, %.1f ms of the recording's", seen.largestTimeDifference(from: expected) * 1000, seen.largestTimeDifference(from: replayed) * 1000)
     }
@@ -160,17 +156,21 @@ final class KernelTests {
         guard let down = seen.events.first, down["event"] as? String == "down", let force = down["force"] as? Double, abs(force - 0.302) < 0.001 else {
             throw KernelTestError("the press should go down at force 0.302, the slot's pressure it did not send again: \(seen.outline) \(seen.events.first.map(GestureLines.text) ?? "")")
         }
-        let replayed = try GestureLines(try runToEnd("replay-used", [forcetouch, "replay", "--json", recording]), source: "replay of \(recording)")
-        if let difference = seen.difference(from: replayed, tolerance: Self.timeTolerance) { throw KernelTestError("live against replay of the recording: \(difference)") }
-        try sameSummary(seen, replayed, "live", "replay of the recording")
+        try expect(seen, equals: try replay(recording, label: "replay-used"), "replay of the recording")
         return "\(seen.outline.joined(separator: ", ")), down at force \(force) in both"
     }
 
-    /// The summary's counts, which live and replay must agree on.
-    private func sameSummary(_ a: GestureLines, _ b: GestureLines, _ nameA: String, _ nameB: String) throws {
-        guard let first = a.summary, let second = b.summary else { throw KernelTestError("no summary from \(a.summary == nil ? nameA : nameB)") }
+    /// `forcetouch replay --json FILE`, read back.
+    private func replay(_ file: String, label: String) throws -> GestureLines {
+        try GestureLines(try runToEnd(label, [forcetouch, "replay", "--json", file]), source: "replay of \(file)")
+    }
+
+    /// Live's events are `other`'s (times within the tolerance) and so is its summary.
+    private func expect(_ live: GestureLines, equals other: GestureLines, _ name: String) throws {
+        if let difference = live.difference(from: other, tolerance: Self.timeTolerance) { throw KernelTestError("live against \(name): \(difference)") }
+        guard let first = live.summary, let second = other.summary else { throw KernelTestError("no summary from \(live.summary == nil ? "live" : name)") }
         guard NSDictionary(dictionary: first).isEqual(to: second) else {
-            throw KernelTestError("summaries differ: \(nameA) \(GestureLines.text(first)), \(nameB) \(GestureLines.text(second))")
+            throw KernelTestError("summaries differ: live \(GestureLines.text(first)), \(name) \(GestureLines.text(second))")
         }
     }
 

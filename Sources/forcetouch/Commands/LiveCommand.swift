@@ -69,8 +69,7 @@ struct LiveCommand: ParsableCommand {
             do {
                 diagnostics = try opened.run(configuration: configuration, grab: grab, haptics: feedback, stop: stop, started: { start in
                     origin = start
-                    readyFailure = ready.markReady()
-                    if readyFailure != nil { stop.stop() }
+                    readyFailure = ready.markReady(orStop: stop)
                 }, events: { event in
                     if measuring, event.type == .syn, event.code == .synReport { lateness.frameRead(stamped: event.time, read: opened.now()) }
                 }) { gesture in

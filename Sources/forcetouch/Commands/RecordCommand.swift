@@ -71,8 +71,7 @@ struct RecordCommand: ParsableCommand {
         var readyFailure: String?
         do {
             try opened.run(stop: stop, started: { _ in
-                readyFailure = ready.markReady()
-                if readyFailure != nil { stop.stop() }
+                readyFailure = ready.markReady(orStop: stop)
             }, events: { event in
                 let start = origin ?? event.time
                 if origin == nil { for line in state { out.writeLine(writer.lines(for: line), newline: false) } }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceTouch
 import SystemPackage
 
 /// `--ready-file`: a file created once reading has begun, so that a script sending input to
@@ -9,8 +10,9 @@ struct ReadyFileOption: ParsableArguments {
         valueName: "file"), completion: .file())
     var readyFile: String?
 
-    /// Creates the file, if one was asked for; what went wrong, naming the file, if it could not be.
-    func markReady() -> String? {
+    /// Creates the file, if one was asked for. If it cannot be, stops reading (nothing would know
+    /// it had begun) and returns what went wrong, naming the file.
+    func markReady(orStop stop: StopSignal) -> String? {
         guard let readyFile else { return nil }
         do {
             let fd = try FileDescriptor.open(
@@ -18,6 +20,7 @@ struct ReadyFileOption: ParsableArguments {
             try fd.close()
             return nil
         } catch {
+            stop.stop()
             return "cannot create the ready file \(readyFile): \(error); reading stopped, since nothing would know it had begun"
         }
     }
